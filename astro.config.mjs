@@ -1,0 +1,46 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+import preact from '@astrojs/preact';
+import mdx from '@astrojs/mdx';
+import { unified } from '@astrojs/markdown-remark';
+import remarkBilingual from './src/markdown/remark-bilingual.mjs';
+import { headScript } from './src/data/head-script.mjs';
+
+export default defineConfig({
+  site: 'https://living-rulebook.example',
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  markdown: { processor: unified({ remarkPlugins: [remarkBilingual] }) },
+  integrations: [
+    starlight({
+      title: { 'zh-TW': '活的規則書', en: 'Living Rulebook' },
+      description: 'Five strategy board games taught in Traditional Chinese and English, every rule playable.',
+      defaultLocale: 'zh-hant',
+      locales: {
+        'zh-hant': { label: '繁體中文', lang: 'zh-TW' },
+        en: { label: 'English', lang: 'en' },
+      },
+      disable404Route: true,
+      customCss: ['./src/styles/book.css'],
+      head: [{ tag: 'script', content: headScript }],
+      sidebar: [
+        {
+          label: 'The book',
+          translations: { 'zh-TW': '本書' },
+          items: [{ label: 'Home', translations: { 'zh-TW': '首頁' }, link: '/' }],
+        },
+        {
+          label: 'Games',
+          translations: { 'zh-TW': '遊戲' },
+          items: [
+            { label: 'Santiago', translations: { 'zh-TW': '聖地牙哥' }, link: '/santiago/' },
+            { label: 'Santiago glossary', translations: { 'zh-TW': '聖地牙哥詞彙表' }, link: '/santiago/glossary/' },
+          ],
+        },
+      ],
+    }),
+    mdx({ optimize: true }),
+    preact(),
+  ],
+});
