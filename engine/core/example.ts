@@ -1,0 +1,82 @@
+/**
+ * Scripted worked examples: a start (a fresh setup or a declarative position) plus steps.
+ * Each step is a move, narration in both languages, optional highlights, and the outcome the
+ * narration claims (`expect`), checked by `runExample` in the tests so that an example whose
+ * step is illegal or whose narration is wrong fails the build.
+ */
+import type { Bilingual, Game, SetupConfig } from './contract';
+
+export interface ExampleStep<M, H = unknown> {
+  move: M;
+  narration: Bilingual;
+  /** What the board view should light up at this step. */
+  highlight?: H;
+  /** The reader makes this move: the expected move advances, another one gets feedback. */
+  yourTurn?: boolean;
+  /**
+   * The outcome the narration states, as paths into the state after the move and their values,
+   * e.g. `{ 'money.2': 7, overseer: 2, phase: 'planting' }`.
+   */
+  expect?: Record<string, unknown>;
+}
+
+export interface Example<M, O = unknown, H = unknown> {
+  id: string;
+  game: string;
+  title: Bilingual;
+  /** What the reader sees before the first step. */
+  intro: Bilingual;
+  /** The chapter section (heading anchor) the example illustrates. */
+  section: string;
+  start: { setup: SetupConfig<O> } | { position: unknown };
+  /** Checked on the start state, like a step's `expect`. */
+  expectAtStart?: Record<string, unknown>;
+  steps: ExampleStep<M, H>[];
+}
+
+/** Reads `a.b.0.c` out of a plain JSON value. */
+export function getPath(value: unknown, path: string): unknown {
+  let cur: unknown = value;
+  for (const key of path.split('.')) {
+    if (cur === null || cur === undefined) return undefined;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return cur;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export type ExampleRun<S> =
+  | { ok: true; states: S[] }
+  | { ok: false; step: number; error: string; states: S[] };
+
+/** The state before step 0, after step 0, … (so `states[i]` is what the reader sees at step i). */
+export function startOf<S, M, O, V, H>(game: Game<S, M, O, V>, example: Example<M, O, H>) {
+  return 'setup' in example.start ? game.setup(example.start.setup) : game.load(example.start.position);
+}
+
+function mismatches(state: unknown, expect: Record<string, unknown> | undefined): string[] {
+  return Object.entries(expect ?? {})
+    .filter(([path, want]) => !sameJson(getPath(state, path), want))
+    .map(([path, want]) => `${path}: expected ${JSON.stringify(want)}, got ${JSON.stringify(getPath(state, path))}`);
+}
+
+/** Plays an example through the game, checking every step is legal and every stated outcome holds. */
+export function runExample<S, M, O, V, H>(game: Game<S, M, O, V>, example: Example<M, O, H>): ExampleRun<S> {
+  const start = startOf(game, example);
+  if (!start.ok) return { ok: false, step: -1, error: `start: ${start.error.en}`, states: [] };
+  const states: S[] = [start.state];
+  const atStart = mismatches(start.state, example.expectAtStart);
+  if (atStart.length) return { ok: false, step: -1, error: atStart.join('; '), states };
+  for (let i = 0; i < example.steps.length; i++) {
+    const step = example.steps[i];
+    const res = game.play(states[i], step.move);
+    if (!res.ok) return { ok: false, step: i, error: `illegal move (${res.violation.rule}): ${res.violation.message.en}`, states };
+    states.push(res.state);
+    const bad = mismatches(res.state, step.expect);
+    if (bad.length) return { ok: false, step: i, error: bad.join('; '), states };
+  }
+  return { ok: true, states };
+}
