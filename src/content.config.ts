@@ -1,36 +1,13 @@
 import { defineCollection } from 'astro:content';
-import { z } from 'astro/zod';
 import { glob } from 'astro/loaders';
-import { docsLoader } from '@astrojs/starlight/loaders';
-import { docsSchema } from '@astrojs/starlight/schema';
-
-const bilingual = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
-
-/** A chapter: one game, both languages in one MDX source under `content/chapters/`. */
-export const chapterSchema = z
-  .object({
-    game: z.enum(['santiago', 'dice-town', 'san-juan', 'puerto-rico', 'genoa']),
-    order: z.number().int().min(1),
-    title: bilingual,
-    summary: bilingual,
-    players: z.object({ min: z.number().int().min(1), max: z.number().int().max(8), best: z.number().int().optional() }).strict(),
-    minutes: z.number().int().positive(),
-    age: z.number().int().positive(),
-    designers: z.string().min(1),
-    year: z.number().int().min(1900).max(2100),
-    mechanisms: z.array(bilingual).min(1),
-    source: z
-      .object({
-        title: bilingual,
-        publisher: z.string().min(1),
-        seeds: z.array(z.string().regex(/^\d{3}_[0-9a-f]{16}\.txt$/)).min(1),
-      })
-      .strict(),
-  })
-  .strict();
+import { docsLoader, i18nLoader } from '@astrojs/starlight/loaders';
+import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
+import { chapterSchema } from './data/chapter-schema';
 
 export const collections = {
   docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }),
+  i18n: defineCollection({ loader: i18nLoader(), schema: i18nSchema() }),
+  /** One chapter per game, both languages in one MDX source under `content/chapters/`. */
   chapters: defineCollection({
     loader: glob({ base: './content/chapters', pattern: '*.mdx' }),
     schema: chapterSchema,
