@@ -1,0 +1,260 @@
+/**
+ * Turns an XState v5 machine plus a per-game move checker into the `Game` contract.
+ *
+ * The plain JSON state is the machine's context plus the resting state value (kept by the game in
+ * one of its fields). A move is played by resolving a snapshot from that state, running the game's
+ * checker, and then taking one pure XState transition; the new context (with the new resting
+ * value) is the new state. Automatic steps (eventless `always` transitions and entry actions) run
+ * inside that transition, so the state handed back always waits for a player or is final.
+ *
+ * XState's exported `transition(machine, snapshot, event)` builds a throwaway actor on every call.
+ * This adapter keeps one inert actor scope per machine instead and calls `machine.transition`
+ * with it: the same pure computation (assign-only actions, no side effects executed), several
+ * times cheaper, which matters for bots and random-game tests.
+ */
+import { createActor, type AnyStateMachine, type StateValue } from 'xstate';
+import type {
+  Bilingual,
+  Game,
+  GameResult,
+  LoadResult,
+  PhaseMeta,
+  PlayResult,
+  SetupConfig,
+  Violation,
+} from './contract';
+import { internalViolation, violation } from './violation';
+
+/** What a game supplies besides its machine. */
+export interface MachineGameSpec<S, M extends { type: string }, O, V> {
+  id: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Built with `setup({ types, guards, actions }).createMachine(...)`; context = the plain state. */
+  machine: AnyStateMachine;
+  /** The resting state value stored in a plain state. */
+  valueOf(state: S): StateValue;
+  /**
+   * The state with its stored state value replaced (return `state` itself if unchanged). The
+   * machine's guards and actions must not read this stored value; they go by the snapshot.
+   */
+  withValue(state: S, value: StateValue): S;
+  /** The context the machine starts from (before its first automatic steps), or an error. */
+  createContext(config: SetupConfig<O>): LoadResult<S>;
+  /** The rule check run before the machine sees a move: a violation, or null if legal. */
+  check(state: S, move: M): Violation | null;
+  load(position: unknown): LoadResult<S>;
+  toAct(state: S): number[];
+  legalMoves(state: S): M[];
+  result(state: S): GameResult | null;
+  view(state: S, seat: number): V;
+  describe(state: S, move: M): Bilingual;
+  isOver(state: S): boolean;
+}
+
+/** A played move together with every state value the machine passed through (for undo policy). */
+export interface TracedPlay<S> {
+  result: PlayResult<S>;
+  /** State values entered during the move, in order, the final resting one included. */
+  visited: StateValue[];
+}
+
+export interface MachineGame<S, M extends { type: string }, O, V> extends Game<S, M, O, V> {
+  machine: AnyStateMachine;
+  /** Like `play`, and also lists the machine states passed through. */
+  playTraced(state: S, move: M): TracedPlay<S>;
+  /** The meta of any state value of the machine (for the diagram and the undo policy). */
+  metaOf(value: StateValue): PhaseMeta;
+}
+
+interface Scope {
+  self: unknown;
+  defer: () => void;
+  id: string;
+  logger: () => void;
+  sessionId: string;
+  stopChild: () => void;
+  system: unknown;
+  emit: () => void;
+  actionExecutor: () => void;
+}
+
+type Snapshot = ReturnType<AnyStateMachine['resolveState']>;
+
+const FALLBACK_META: PhaseMeta = {
+  section: 'play',
+  undo: 'blocked',
+  label: { zh: '未知階段', en: 'Unknown phase' },
+};
+
+/** A key for a state value (a string for flat machines, a dotted path for nested ones). */
+function valueKey(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const parts: string[] = [];
+  let v: StateValue = value;
+  while (typeof v !== 'string') {
+    const k = Object.keys(v)[0];
+    if (k === undefined) break;
+    parts.push(k);
+    v = v[k] as StateValue;
+  }
+  if (typeof v === 'string') parts.push(v);
+  return parts.join('.');
+}
+
+export function machineGame<S extends object, M extends { type: string }, O, V>(
+  spec: MachineGameSpec<S, M, O, V>,
+): MachineGame<S, M, O, V> {
+  const { machine } = spec;
+  const makeScope = (onStep?: (value: StateValue) => void): Scope => {
+    const actor = createActor(
+      machine,
+      onStep
+        ? {
+            inspect: (ev: { type: string; snapshot?: { value?: StateValue } }) => {
+              if (ev.type === '@xstate.microstep' && ev.snapshot?.value !== undefined) onStep(ev.snapshot.value);
+            },
+          }
+        : undefined,
+    );
+    return {
+      self: actor,
+      defer: () => {},
+      id: '',
+      logger: () => {},
+      sessionId: '',
+      stopChild: () => {},
+      system: actor.system,
+      emit: () => {},
+      actionExecutor: () => {},
+    };
+  };
+  const scope = makeScope();
+  let trace: StateValue[] | null = null;
+  const tracingScope = makeScope((value) => trace?.push(value));
+
+  /**
+   * The snapshot of the state this adapter handed out last (the usual next input), so that a game
+   * played move after move does not resolve a snapshot twice. One entry only: a WeakMap of every
+   * state costs the garbage collector more than resolving does.
+   */
+  let lastState: S | null = null;
+  let lastSnapshot: Snapshot | null = null;
+  const snapshots = {
+    get: (state: S): Snapshot | undefined => (state === lastState ? lastSnapshot! : undefined),
+    set: (state: S, snap: Snapshot): void => {
+      lastState = state;
+      lastSnapshot = snap;
+    },
+  };
+  const metaCache = new Map<string, PhaseMeta>();
+
+  const snapshotOf = (state: S): Snapshot => {
+    const cached = snapshots.get(state);
+    if (cached) return cached;
+    const snap = machine.resolveState({ value: spec.valueOf(state), context: state });
+    snapshots.set(state, snap);
+    return snap;
+  };
+
+  const metaOf = (value: StateValue): PhaseMeta => {
+    const key = valueKey(value);
+    const hit = metaCache.get(key);
+    if (hit) return hit;
+    let node: { meta?: unknown; states?: Record<string, unknown> } | undefined = machine.root;
+    let meta: PhaseMeta = FALLBACK_META;
+    for (const part of key.split('.')) {
+      node = node?.states?.[part] as typeof node;
+      if (node?.meta) meta = node.meta as PhaseMeta;
+    }
+    metaCache.set(key, meta);
+    return meta;
+  };
+
+  const advance = (state: S, move: M, useScope: Scope): PlayResult<S> => {
+    const refusal = spec.check(state, move);
+    if (refusal) return { ok: false, violation: refusal };
+    const snap = snapshotOf(state);
+    const next = machine.transition(snap, move, useScope as never) as Snapshot;
+    if (next === snap || next.context === state) {
+      return {
+        ok: false,
+        violation: violation(
+          'engine.unhandled',
+          'play',
+          '這一步在目前的階段沒有作用。',
+          'This move has no effect in the current phase.',
+        ),
+      };
+    }
+    if (next.status === 'error') throw next.error;
+    const newState = spec.withValue(next.context as S, next.value);
+    // `next` is kept as the snapshot of `newState` even when `withValue` made a copy: the two
+    // contexts differ only in the stored state value, which the machine itself never reads (the
+    // snapshot's own `value` is what the machine goes by).
+    snapshots.set(newState, next);
+    return { ok: true, state: newState };
+  };
+
+  const play = (state: S, move: M): PlayResult<S> => {
+    try {
+      return advance(state, move, scope);
+    } catch (error) {
+      return { ok: false, violation: internalViolation(error) };
+    }
+  };
+
+  const playTraced = (state: S, move: M): TracedPlay<S> => {
+    const visited: StateValue[] = [];
+    trace = visited;
+    try {
+      return { result: advance(state, move, tracingScope), visited };
+    } catch (error) {
+      return { result: { ok: false, violation: internalViolation(error) }, visited };
+    } finally {
+      trace = null;
+    }
+  };
+
+  const setup = (config: SetupConfig<O>): LoadResult<S> => {
+    try {
+      const made = spec.createContext(config);
+      if (!made.ok) return made;
+      const first = machine.getInitialSnapshot(scope as never, made.state) as Snapshot;
+      if (first.status === 'error') throw first.error;
+      const state = spec.withValue(first.context as S, first.value);
+      snapshots.set(state, first);
+      return { ok: true, state };
+    } catch (error) {
+      const v = internalViolation(error);
+      return { ok: false, error: v.message };
+    }
+  };
+
+  const load = (position: unknown): LoadResult<S> => {
+    try {
+      return spec.load(position);
+    } catch (error) {
+      return { ok: false, error: internalViolation(error).message };
+    }
+  };
+
+  return {
+    id: spec.id,
+    minPlayers: spec.minPlayers,
+    maxPlayers: spec.maxPlayers,
+    machine,
+    setup,
+    load,
+    toAct: spec.toAct,
+    legalMoves: spec.legalMoves,
+    play,
+    playTraced,
+    result: spec.result,
+    view: spec.view,
+    meta: (state: S) => metaOf(spec.valueOf(state)),
+    metaOf,
+    describe: spec.describe,
+    isOver: spec.isOver,
+  };
+}
