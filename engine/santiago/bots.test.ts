@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import type { Bot } from '../core/bot';
+import { playMatch, randomBot } from '../core/bot-kit';
+import { santiago } from './index';
+import { easyBot, estimateMoney, santiagoBots, strongBot, outlook, plotDistances } from './bots';
+import type { SantiagoMove, SantiagoState, SantiagoView } from './types';
+
+type B = Bot<SantiagoView, SantiagoMove>;
+const random: B = randomBot<SantiagoView, SantiagoMove>(() => ({ zh: '隨便選一步。', en: 'A random move.' }));
+
+function fresh(players: number, seed: number): SantiagoState {
+  const s = santiago.setup({ players, seed, options: { spring: 'setup', springAt: { x: 2, y: 1 } } });
+  if (!s.ok) throw new Error(s.error.en);
+  return s.state;
+}
+
+/** Plays until `stop` says so, every seat played by `bot`. */
+function playUntil(start: SantiagoState, bot: B, stop: (s: SantiagoState) => boolean, seed = 1): SantiagoState {
+  let s = start;
+  let k = 0;
+  while (!santiago.isOver(s) && !stop(s)) {
+    const seat = santiago.toAct(s)[0]!;
+    const c = bot.choose(santiago.view(s, seat), santiago.legalMoves(s), seed * 7919 + k++);
+    const r = santiago.play(s, c.move);
+    if (!r.ok) throw new Error(r.violation.rule);
+    s = r.state;
+  }
+  return s;
+}
+
+describe('Santiago bots over whole games', () => {
+  for (const players of [3, 4, 5]) {
+    it(`easy and strong only ever choose legal moves, with reasons in both languages (${players} players)`, () => {
+      const seats: B[] = Array.from({ length: players }, (_, i) => (i % 2 === 0 ? strongBot : easyBot));
+      let choices = 0;
+      const out = playMatch(santiago, { players, seed: 100 + players }, seats, {
+        onChoice: ({ legal, choice }) => {
+          choices++;
+          const key = JSON.stringify(choice.move);
+          expect(legal.some((m) => JSON.stringify(m) === key)).toBe(true);
+          expect(choice.reason.en.trim().length).toBeGreaterThan(10);
+          expect(choice.reason.zh.trim().length).toBeGreaterThan(4);
+          expect(/\p{Script=Han}/u.test(choice.reason.zh)).toBe(true);
+        },
+      });
+      expect(out.ok).toBe(true);
+      if (!out.ok) return;
+      expect(out.state.phase).toBe('gameOver');
+      expect(out.state.round).toBe(players === 5 ? 9 : 11);
+      expect(choices).toBe(out.moves.length);
+    });
+  }
+
+  it('rebuilds hidden cash exactly from the public log during a game', () => {
+    let checked = 0;
+    const out = playMatch(santiago, { players: 4, seed: 77 }, [strongBot, easyBot, random, strongBot], {
+      onChoice: ({ state, view }) => {
+        checked++;
+        expect(estimateMoney(view)).toEqual(state.money);
+        // own cash is shown, others hidden
+        expect(view.money.filter((m) => m === null).length).toBe(3);
+      },
+    });
+    expect(out.ok).toBe(true);
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('same seed and view give the same choice', () => {
+    const s = playUntil(fresh(4, 5), easyBot, (x) => x.phase === 'planting');
+    const seat = santiago.toAct(s)[0]!;
+    const legal = santiago.legalMoves(s);
+    for (const bot of [easyBot, strongBot]) {
+      const a = bot.choose(santiago.view(s, seat), legal, 42);
+      const b = bot.choose(santiago.view(s, seat), legal, 42);
+      expect(b).toEqual(a);
+    }
+    const m1 = playMatch(santiago, { players: 3, seed: 9 }, [strongBot, easyBot, strongBot]);
+    const m2 = playMatch(santiago, { players: 3, seed: 9 }, [strongBot, easyBot, strongBot]);
+    expect(m1.ok && m2.ok).toBe(true);
+    expect(JSON.stringify(m2.moves)).toBe(JSON.stringify(m1.moves));
+  });
+
+  it('the strong bot clearly beats random players (20 four-player games)', () => {
+    let wins = 0;
+    for (let g = 0; g < 20; g++) {
+      const seat = g % 4;
+      const bots: B[] = [random, random, random, random];
+      bots[seat] = strongBot;
+      const out = playMatch(santiago, { players: 4, seed: 1000 + g }, bots);
+      expect(out.ok).toBe(true);
+      if (out.ok && out.result.winners.includes(seat)) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(15);
+  });
+
+  it('exposes both levels', () => {
+    expect(santiagoBots.easy.level).toBe('easy');
+    expect(santiagoBots.strong.level).toBe('strong');
+  });
+});
+
+describe('Santiago bots in set situations', () => {
+  it('a bot with no cash can only pass, and does', () => {
+    const s0 = fresh(4, 3);
+    const seat = santiago.toAct(s0)[0]!;
+    const money = s0.money.slice();
+    money[seat] = 0;
+    const s: SantiagoState = { ...s0, money };
+    const legal = santiago.legalMoves(s);
+    expect(legal).toEqual([{ type: 'pass', seat }]);
+    for (const bot of [easyBot, strongBot]) {
+      const c = bot.choose(santiago.view(s, seat), legal, 1);
+      expect(c.move).toEqual({ type: 'pass', seat });
+      expect(c.reason.en).toMatch(/no money/);
+    }
+  });
+
+  it('the overseer accepts a bribe worth more than building his own canal costs', () => {
+    // overseer 0, no plantations of his own: a 5-escudo bribe beats refusing (6 to the bank)
+    const base = playUntil(fresh(4, 11), easyBot, (x) => x.phase === 'proposals');
+    const overseer = base.overseer;
+    const proposer = base.proposalOrder[0]!;
+    const plantations = base.plantations.map((p) => ({ ...p, owner: p.owner === overseer ? null : p.owner, markers: p.owner === overseer ? 0 : p.markers }));
+    const money = base.money.map(() => 20);
+    let s: SantiagoState = { ...base, plantations, money };
+    const seg = santiago.legalMoves(s).find((m) => m.type === 'propose')!;
+    if (seg.type !== 'propose') throw new Error('no proposal possible');
+    let r = santiago.play(s, { ...seg, seat: proposer, amount: 5 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    s = r.state;
+    while (s.phase === 'proposals') {
+      const seat = santiago.toAct(s)[0]!;
+      r = santiago.play(s, { type: 'passBribe', seat });
+      if (!r.ok) throw new Error(r.violation.rule);
+      s = r.state;
+    }
+    expect(s.phase).toBe('overseerDecision');
+    for (const bot of [easyBot, strongBot]) {
+      const c = bot.choose(santiago.view(s, overseer), santiago.legalMoves(s), 3);
+      expect(c.move).toEqual({ type: 'accept', seat: overseer, proposal: 0 });
+      expect(c.reason.en).toMatch(/accept the 5 escudos/);
+    }
+  });
+
+  it('a bidder plants a two-planter tile next to its own same-crop field by the canal', () => {
+    const base = playUntil(fresh(4, 21), easyBot, (x) => x.phase === 'planting');
+    const seat = santiago.toAct(base)[0]!;
+    const tile = base.revealed[0]!;
+    // seat owns a watered field of that crop at (3,1)-(4,1) beside canal V2,0; everything else cleared
+    const owned = [
+      { c: 3, r: 1 },
+      { c: 4, r: 1 },
+    ].map((p, i) => ({ ...p, tile: { id: 100 + i, crop: tile.crop, planters: 2 as const }, owner: seat, markers: 2, palm: false, desert: false }));
+    const s: SantiagoState = { ...base, plantations: owned, canals: [{ dir: 'V', x: 2, y: 0 }], revealed: [tile] };
+    for (const bot of [easyBot, strongBot]) {
+      const c = bot.choose(santiago.view(s, seat), santiago.legalMoves(s), 5);
+      expect(c.move.type).toBe('plant');
+      if (c.move.type !== 'plant') continue;
+      const at = c.move.at;
+      const touches = owned.some((p) => Math.abs(p.c - at.c) + Math.abs(p.r - at.r) === 1);
+      expect(touches).toBe(true);
+      expect(c.reason.en).toMatch(/joins my/);
+    }
+  });
+
+  it('uses the extra canal in the last round when it saves own plantations', () => {
+    const base = playUntil(fresh(3, 31), easyBot, (x) => x.round === x.rounds && x.phase === 'extraIrrigation');
+    const seat = santiago.toAct(base)[0]!;
+    const [h] = [{ dir: 'H' as const, x: 2, y: 1 }];
+    // a dry two-marker plantation of the seat right beside a legal segment next to the spring (2,1)
+    const plantations = [{ c: 4, r: 2, tile: { id: 200, crop: 'beans' as const, planters: 2 as const }, owner: seat, markers: 2, palm: false, desert: false }];
+    const extraCanal = base.extraCanal.map(() => true);
+    const s: SantiagoState = { ...base, plantations, canals: [], extraCanal, irrigationOrder: base.irrigationOrder.length ? base.irrigationOrder : [seat] };
+    const legal = santiago.legalMoves(s);
+    expect(legal.some((m) => m.type === 'extraCanal' && m.segment.dir === h.dir && m.segment.x === h.x && m.segment.y === h.y)).toBe(true);
+    for (const bot of [easyBot, strongBot]) {
+      const c = bot.choose(santiago.view(s, santiago.toAct(s)[0]!), legal, 8);
+      expect(c.move.type).toBe('extraCanal');
+    }
+  });
+});
+
+describe('the water model', () => {
+  it('a watered plot is safe, a far one is worth little, an unreachable one nothing', () => {
+    expect(outlook(0, 2, false, 5)).toEqual([1, 2]);
+    expect(outlook(0, 2, true, 5)).toEqual([1, 3]);
+    const near = outlook(1, 2, false, 5);
+    const far = outlook(3, 2, false, 5);
+    expect(near[0]).toBeGreaterThan(far[0]);
+    expect(near[1]).toBeGreaterThan(far[1]);
+    expect(outlook(2, 2, false, 1)).toEqual([0, 0]);
+  });
+
+  it('measures canal distance from the spring', () => {
+    const built = new Array<boolean>(31).fill(false);
+    const d = plotDistances({ x: 2, y: 1 }, built);
+    // plot (4,2) touches segments H2,1 and V2,1, both at the spring
+    expect(d[2 * 8 + 4]).toBe(1);
+    expect(d[0]).toBeGreaterThan(1);
+    built[1 * 4 + 2] = true; // H2,1 (index y·4 + x)
+    expect(plotDistances({ x: 2, y: 1 }, built)[2 * 8 + 4]).toBe(0);
+  });
+});
