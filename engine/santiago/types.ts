@@ -3,7 +3,7 @@
  * Geometry follows the fact sheet (§1.1): plots (c, r) with c = 0..7, r = 0..5; ditch intersections
  * (x, y) with x = 0..4, y = 0..3 at plot corner (2x, 2y); canal segments H(x, y) and V(x, y).
  */
-import type { Bilingual } from '../core/contract';
+import type { Bilingual, GameResult } from '../core/contract';
 
 export type Crop = 'bananas' | 'sugarcane' | 'potatoes' | 'beans' | 'chili';
 
@@ -116,6 +116,8 @@ export interface SantiagoState {
   irrigationOrder: number[];
   /** Bilingual game log, newest last. */
   log: Bilingual[];
+  /** Final scores, set by the machine's scoring step once the game is over (absent before). */
+  result?: GameResult | null;
 }
 
 export type SantiagoMove =

@@ -1,0 +1,11 @@
+export { santiago, createContext, resolveOptions, DEFAULT_OPTIONS, view, result } from './game';
+export { santiagoMachine, RESTING_STATES } from './machine';
+export { loadPosition, type SantiagoPosition } from './load';
+export { legalMoves } from './moves';
+export { checkMove } from './checks';
+export { toAct } from './turns';
+export * as board from './board';
+export * as rules from './rules';
+export { ALL_TILES, CROPS, CROP_NAMES, TILES_PER_CROP } from './tiles';
+export { describeMove, seatName, tileName } from './text';
+export type * from './types';
