@@ -1,0 +1,21 @@
+/** The screen that hides one human seat's money from the next one sharing the device. */
+import type { Bilingual } from '../../../engine/core/contract';
+import { Bi } from './Bi';
+
+export function PassDevice({ who, onReady }: { who: Bilingual; onReady: () => void }) {
+  return (
+    <div class="sg-handoff" data-testid="handoff" role="dialog" aria-modal="false" aria-labelledby="handoff-title">
+      <p id="handoff-title">
+        <strong>
+          <Bi t={{ zh: `請把裝置交給${who.zh}`, en: `Pass the device to ${who.en}` }} />
+        </strong>
+      </p>
+      <p class="sg-note">
+        <Bi t={{ zh: '其他人的錢是祕密，交接時畫面會先蓋起來。', en: 'Other players’ money is secret, so the table is covered while the device changes hands.' }} />
+      </p>
+      <button type="button" class="sg-btn sg-primary" onClick={onReady} data-testid="handoff-ready" autoFocus>
+        <Bi t={{ zh: `我是${who.zh}，開始`, en: `I am ${who.en}: show my turn` }} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,423 @@
+/**
+ * The Santiago board as SVG: 8 × 6 plots in 12 blocks of 2 × 2, thick ditch lines (the 31 canal
+ * segments) and thin inner lines, the spring, canals, plantations, palms, deserts, fields,
+ * irrigation, bribe proposals, legal targets and example highlights.
+ *
+ * It renders a snapshot and emits intents (a plot, a segment or an intersection chosen); it
+ * decides nothing. Keyboard: plots, segments and intersections are three groups, one Tab stop
+ * each; the arrow keys move inside a group, Enter or Space chooses.
+ */
+import { useId, useRef, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import type { Bilingual } from '../../../engine/core/contract';
+import { COLS, ROWS, SEGMENTS, plotIndex, segmentIndex, segmentKey } from '../../../engine/santiago/board';
+import { fields, isIrrigated, proposalTotal } from '../../../engine/santiago/rules';
+import { CROP_NAMES } from '../../../engine/santiago/tiles';
+import type { Plantation, Plot, Point, Proposal, Segment } from '../../../engine/santiago/types';
+import { BiSvg } from '../core/Bi';
+import { langFor, say, useMode, type Mode } from '../core/reading';
+import { CROP_LOOK, seatLook } from './look';
+import './santiago.css';
+
+export interface BoardState {
+  plantations: Plantation[];
+  canals: Segment[];
+  spring: Point | null;
+  palms: Plot[];
+  proposals: Proposal[];
+}
+
+/** Places to mark on the board. */
+export interface BoardMarks {
+  plots?: Plot[];
+  segments?: Segment[];
+  points?: Point[];
+}
+
+export interface BoardProps {
+  state: BoardState;
+  /** Legal targets of the seat to act (from the engine's legal moves). */
+  targets?: BoardMarks;
+  /** What an example step points at. */
+  highlight?: BoardMarks;
+  onPlot?: (p: Plot) => void;
+  onSegment?: (s: Segment) => void;
+  onPoint?: (p: Point) => void;
+  /** Name of the board for assistive technology. */
+  label?: Bilingual;
+}
+
+const S = 64;
+const M = 28;
+const W = COLS * S + 2 * M;
+const H = ROWS * S + 2 * M;
+const px = (c: number) => M + c * S;
+const py = (r: number) => M + r * S;
+const ix = (x: number) => M + 2 * x * S;
+const iy = (y: number) => M + 2 * y * S;
+
+function segLine(s: Segment) {
+  const x1 = ix(s.x);
+  const y1 = iy(s.y);
+  return s.dir === 'H' ? { x1, y1, x2: ix(s.x + 1), y2: y1 } : { x1, y1, x2: x1, y2: iy(s.y + 1) };
+}
+const segMid = (s: Segment) => {
+  const l = segLine(s);
+  return { x: (l.x1 + l.x2) / 2, y: (l.y1 + l.y2) / 2 };
+};
+
+const hasPlot = (list: Plot[] | undefined, p: Plot) => !!list?.some((q) => q.c === p.c && q.r === p.r);
+const hasSeg = (list: Segment[] | undefined, s: Segment) =>
+  !!list?.some((q) => q.dir === s.dir && q.x === s.x && q.y === s.y);
+const hasPoint = (list: Point[] | undefined, p: Point) => !!list?.some((q) => q.x === p.x && q.y === p.y);
+
+/** Next item of a group in an arrow's direction: the nearest one lying that way. */
+function nextInDirection(items: { x: number; y: number }[], from: number, key: string): number {
+  const dir = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+  if (!dir) return from;
+  const o = items[from]!;
+  let best = from;
+  let bestScore = Infinity;
+  items.forEach((it, i) => {
+    const dx = it.x - o.x;
+    const dy = it.y - o.y;
+    const along = dx * dir[0]! + dy * dir[1]!;
+    if (along <= 0) return;
+    const across = Math.abs(dx * dir[1]! - dy * dir[0]!);
+    const score = along + 2 * across;
+    if (score < bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  });
+  return best;
+}
+
+function useRoving(count: number) {
+  const [active, setActive] = useState(0);
+  const refs = useRef<(SVGGElement | null)[]>([]);
+  const onKey = (items: { x: number; y: number }[], i: number, choose: () => void) => (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      choose();
+      return;
+    }
+    if (!e.key.startsWith('Arrow')) return;
+    e.preventDefault();
+    const j = nextInDirection(items, i, e.key);
+    setActive(j);
+    refs.current[j]?.focus();
+  };
+  return { active: Math.min(active, count - 1), setActive, refs, onKey };
+}
+
+function plotText(p: Plot, pl: Plantation | undefined, irrigated: boolean, palm: boolean, mode: Mode): string {
+  const at: Bilingual = { zh: `第 ${p.r + 1} 列第 ${p.c + 1} 行的農地`, en: `Plot column ${p.c + 1}, row ${p.r + 1}` };
+  const parts: Bilingual[] = [at];
+  if (!pl) parts.push(palm ? { zh: '空地，有棕櫚樹', en: 'empty, palm tree' } : { zh: '空地', en: 'empty' });
+  else if (pl.desert) parts.push({ zh: '沙漠', en: 'desert' });
+  else {
+    const crop = CROP_NAMES[pl.tile.crop];
+    parts.push({ zh: `${crop.zh}，${pl.tile.planters} 名農夫`, en: `${crop.en}, ${pl.tile.planters} planter${pl.tile.planters > 1 ? 's' : ''}` });
+    if (pl.owner === null || pl.markers === 0) parts.push({ zh: '中立', en: 'neutral' });
+    else {
+      const s = seatLook(pl.owner);
+      parts.push({
+        zh: `玩家 ${pl.owner + 1}（${s.letter}）${pl.markers} 個標記`,
+        en: `${pl.markers} marker${pl.markers > 1 ? 's' : ''} of player ${pl.owner + 1} (${s.letter})`,
+      });
+    }
+    if (pl.palm) parts.push({ zh: '有棕櫚樹', en: 'palm tree' });
+  }
+  parts.push(irrigated ? { zh: '有灌溉', en: 'irrigated' } : { zh: '乾旱', en: 'dry' });
+  return parts.map((t) => say(t, mode)).join(mode === 'en' ? ', ' : '，');
+}
+
+function segText(s: Segment, built: boolean, prop: Proposal | undefined, mode: Mode): string {
+  const name: Bilingual = {
+    zh: `${s.dir === 'H' ? '橫向' : '直向'}水道位置 ${segmentKey(s)}`,
+    en: `${s.dir === 'H' ? 'Horizontal' : 'Vertical'} canal place ${segmentKey(s)}`,
+  };
+  const parts = [say(name, mode)];
+  if (built) parts.push(say({ zh: '已有水道', en: 'canal built' }, mode));
+  if (prop) {
+    const t = proposalTotal(prop);
+    parts.push(
+      say(
+        { zh: `玩家 ${prop.proposer + 1} 的提議，共 ${t} 元`, en: `proposal of player ${prop.proposer + 1}, ${t} escudos in all` },
+        mode,
+      ),
+    );
+  }
+  return parts.join(mode === 'en' ? ', ' : '，');
+}
+
+function Palm({ x, y }: { x: number; y: number }) {
+  return (
+    <g class="sg-palm" transform={`translate(${x} ${y})`} aria-hidden="true">
+      <path d="M0 14 Q1 6 0 0" fill="none" stroke="#6b4a2b" stroke-width="2.5" />
+      <path d="M0 0 Q-7 -3 -10 3 M0 0 Q7 -3 10 3 M0 0 Q-3 -7 -8 -6 M0 0 Q3 -7 8 -6" fill="none" stroke="#1f7a3a" stroke-width="3" stroke-linecap="round" />
+    </g>
+  );
+}
+
+export default function Board(props: BoardProps) {
+  const { state, targets, highlight, onPlot, onSegment, onPoint } = props;
+  const mode = useMode();
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const water = `sg-water-${uid}`;
+  const sand = `sg-sand-${uid}`;
+
+  const byPlot = new Map<number, Plantation>();
+  state.plantations.forEach((p) => byPlot.set(plotIndex(p), p));
+  const fieldOf = new Map<number, number>();
+  const fieldSize = new Map<number, number>();
+  fields(state.plantations).forEach((f, k) => {
+    for (const m of f.members) fieldOf.set(plotIndex(state.plantations[m]!), k);
+    fieldSize.set(k, f.members.length);
+  });
+  const built = new Set(state.canals.map(segmentIndex));
+  const propOf = new Map<number, Proposal>();
+  state.proposals.forEach((p) => propOf.set(segmentIndex(p.segment), p));
+
+  const plots: Plot[] = [];
+  for (let r = 0; r < ROWS; r++) for (let c = 0; c < COLS; c++) plots.push({ c, r });
+  const points: Point[] = [];
+  for (let y = 0; y < 4; y++) for (let x = 0; x < 5; x++) points.push({ x, y });
+
+  const plotRov = useRoving(plots.length);
+  const segRov = useRoving(SEGMENTS.length);
+  const ptRov = useRoving(points.length);
+  const plotCentres = plots.map((p) => ({ x: px(p.c) + S / 2, y: py(p.r) + S / 2 }));
+  const segCentres = SEGMENTS.map(segMid);
+  const ptCentres = points.map((p) => ({ x: ix(p.x), y: iy(p.y) }));
+
+  const label = props.label ?? { zh: '聖地牙哥圖板', en: 'Santiago board' };
+
+  // ---- layers ----
+  const ground: JSX.Element[] = [];
+  const tiles: JSX.Element[] = [];
+  plots.forEach((p, i) => {
+    const pl = byPlot.get(i);
+    const wet = isIrrigated(p, state.canals);
+    ground.push(
+      <rect
+        key={`g${i}`}
+        class={`sg-ground${wet ? ' sg-wet' : ''}`}
+        x={px(p.c)}
+        y={py(p.r)}
+        width={S}
+        height={S}
+        fill={wet ? `url(#${water})` : '#d8c08e'}
+      />,
+    );
+    if (pl) {
+      const x = px(p.c) + 6;
+      const y = py(p.r) + 6;
+      if (pl.desert) {
+        tiles.push(
+          <g key={`t${i}`} class="sg-desert" data-desert="">
+            <rect x={x} y={y} width={S - 12} height={S - 12} rx="3" fill={`url(#${sand})`} stroke="#8a6a35" />
+            <text x={x + (S - 12) / 2} y={y + (S - 12) / 2 + 4} text-anchor="middle" class="sg-small" fill="#5a3e12">
+              <BiSvg t={{ zh: '沙漠', en: 'desert' }} />
+            </text>
+          </g>,
+        );
+      } else {
+        const look = CROP_LOOK[pl.tile.crop];
+        const f = fieldOf.get(i);
+        // bridges to side neighbours of the same field show the field as one piece
+        const bridges: JSX.Element[] = [];
+        if (f !== undefined && (fieldSize.get(f) ?? 1) > 1) {
+          if (p.c + 1 < COLS && fieldOf.get(i + 1) === f)
+            bridges.push(<rect key="e" x={x + S - 13} y={y + 10} width={14} height={S - 32} fill={look.fill} />);
+          if (p.r + 1 < ROWS && fieldOf.get(i + COLS) === f)
+            bridges.push(<rect key="s" x={x + 10} y={y + S - 13} width={S - 32} height={14} fill={look.fill} />);
+        }
+        const owner = pl.owner !== null && pl.markers > 0 ? seatLook(pl.owner) : null;
+        tiles.push(
+          <g key={`t${i}`} class="sg-tile" data-crop={pl.tile.crop}>
+            <rect x={x} y={y} width={S - 12} height={S - 12} rx="3" fill={look.fill} stroke="#3b2a14" stroke-width="1.5" />
+            {bridges}
+            {Array.from({ length: pl.tile.planters }, (_, k) => (
+              <g key={`p${k}`} aria-hidden="true">
+                <circle cx={x + 6 + k * 9} cy={y + 6} r="2.6" fill="#3b2a14" />
+                <rect x={x + 3.5 + k * 9} y={y + 9} width="5" height="5" rx="1.5" fill="#3b2a14" />
+              </g>
+            ))}
+            <text x={x + S - 16} y={y + 15} text-anchor="end" class="sg-crop" fill="#1b1307">
+              <BiSvg t={look.short} />
+            </text>
+            {owner &&
+              Array.from({ length: pl.markers }, (_, k) => (
+                <g key={`m${k}`} class="sg-marker" data-seat={pl.owner}>
+                  <rect x={x + 4 + k * 15} y={y + S - 31} width="13" height="13" rx="2" fill={owner.fill} stroke="#000" stroke-width="1" />
+                  <text x={x + 10.5 + k * 15} y={y + S - 21} text-anchor="middle" class="sg-letter" fill={owner.ink}>
+                    {owner.letter}
+                  </text>
+                </g>
+              ))}
+            {pl.palm && <Palm x={x + S - 22} y={y + S - 32} />}
+          </g>,
+        );
+      }
+    } else if (hasPlot(state.palms, p)) {
+      tiles.push(<Palm key={`palm${i}`} x={px(p.c) + S / 2} y={py(p.r) + S / 2 - 6} />);
+    }
+  });
+
+  // thin lines inside the blocks (never canals)
+  const thin: JSX.Element[] = [];
+  for (let c = 1; c < COLS; c += 2)
+    thin.push(<line key={`tv${c}`} x1={px(c)} y1={py(0)} x2={px(c)} y2={py(ROWS)} />);
+  for (let r = 1; r < ROWS; r += 2)
+    thin.push(<line key={`th${r}`} x1={px(0)} y1={py(r)} x2={px(COLS)} y2={py(r)} />);
+
+  const interactiveSeg = !!onSegment;
+  const segs = SEGMENTS.map((s, i) => {
+    const l = segLine(s);
+    const isBuilt = built.has(i);
+    const prop = propOf.get(i);
+    const target = hasSeg(targets?.segments, s);
+    const hi = hasSeg(highlight?.segments, s);
+    const mid = segCentres[i]!;
+    const choose = () => onSegment?.(s);
+    const total = prop ? proposalTotal(prop) : 0;
+    const letters = prop ? [...new Set(prop.bribes.map((b) => seatLook(b.seat).letter))].join('+') : '';
+    return (
+      <g
+        key={`s${i}`}
+        class={`sg-seg${target ? ' sg-target' : ''}${hi ? ' sg-hi' : ''}`}
+        data-seg={segmentKey(s)}
+        data-built={isBuilt ? '' : undefined}
+        data-testid={`seg-${segmentKey(s)}`}
+        role={interactiveSeg ? 'button' : undefined}
+        tabIndex={interactiveSeg ? (segRov.active === i ? 0 : -1) : undefined}
+        aria-label={interactiveSeg || isBuilt || prop ? segText(s, isBuilt, prop, mode) : undefined}
+        lang={interactiveSeg || isBuilt || prop ? langFor(mode) : undefined}
+        ref={(el: SVGGElement | null) => (segRov.refs.current[i] = el)}
+        onClick={interactiveSeg ? () => (segRov.setActive(i), choose()) : undefined}
+        onKeyDown={interactiveSeg ? segRov.onKey(segCentres, i, choose) : undefined}
+        onFocus={interactiveSeg ? () => segRov.setActive(i) : undefined}
+      >
+        {interactiveSeg && <line {...l} class="sg-hit" />}
+        {hi && <line {...l} class="sg-hi-line" />}
+        {target && <line {...l} class="sg-target-line" />}
+        <line {...l} class="sg-ditch" />
+        {isBuilt && <line {...l} class="sg-canal" />}
+        {prop && <line {...l} class="sg-proposal" stroke={seatLook(prop.proposer).fill} />}
+        {prop && (
+          <g class="sg-bribe" data-testid={`bribe-${segmentKey(s)}`}>
+            <rect x={mid.x - 24} y={mid.y - 11} width="48" height="22" rx="11" fill="#fffbe6" stroke="#000" />
+            <text x={mid.x} y={mid.y + 5} text-anchor="middle" class="sg-letter" fill="#000">
+              {`${total} ${letters}`}
+            </text>
+          </g>
+        )}
+        <line {...l} class="sg-focus" />
+      </g>
+    );
+  });
+
+  const interactivePlot = !!onPlot;
+  const plotHits = plots.map((p, i) => {
+    const target = hasPlot(targets?.plots, p);
+    const hi = hasPlot(highlight?.plots, p);
+    const pl = byPlot.get(i);
+    const wet = isIrrigated(p, state.canals);
+    const needsLabel = interactivePlot || !!pl || hasPlot(state.palms, p);
+    const choose = () => onPlot?.(p);
+    return (
+      <g
+        key={`h${i}`}
+        class={`sg-plot${target ? ' sg-target' : ''}${hi ? ' sg-hi' : ''}`}
+        data-plot={`${p.c},${p.r}`}
+        data-testid={`plot-${p.c}-${p.r}`}
+        data-wet={wet ? '' : undefined}
+        data-crop={pl && !pl.desert ? pl.tile.crop : undefined}
+        data-owner={pl && pl.owner !== null ? pl.owner : undefined}
+        data-markers={pl ? pl.markers : undefined}
+        data-desert={pl?.desert ? '' : undefined}
+        role={interactivePlot ? 'button' : needsLabel ? 'img' : undefined}
+        tabIndex={interactivePlot ? (plotRov.active === i ? 0 : -1) : undefined}
+        aria-label={needsLabel ? plotText(p, pl, wet, hasPlot(state.palms, p), mode) : undefined}
+        lang={needsLabel ? langFor(mode) : undefined}
+        ref={(el: SVGGElement | null) => (plotRov.refs.current[i] = el)}
+        onClick={interactivePlot ? () => (plotRov.setActive(i), choose()) : undefined}
+        onKeyDown={interactivePlot ? plotRov.onKey(plotCentres, i, choose) : undefined}
+        onFocus={interactivePlot ? () => plotRov.setActive(i) : undefined}
+      >
+        <rect x={px(p.c) + 2} y={py(p.r) + 2} width={S - 4} height={S - 4} class="sg-plot-box" />
+      </g>
+    );
+  });
+
+  const interactivePoint = !!onPoint;
+  const pointEls = points.map((p, i) => {
+    const isSpring = !!state.spring && state.spring.x === p.x && state.spring.y === p.y;
+    const target = hasPoint(targets?.points, p);
+    const hi = hasPoint(highlight?.points, p);
+    if (!interactivePoint && !isSpring && !target && !hi) return null;
+    const choose = () => onPoint?.(p);
+    return (
+      <g
+        key={`i${i}`}
+        class={`sg-point${target ? ' sg-target' : ''}${hi ? ' sg-hi' : ''}`}
+        data-testid={`point-${p.x}-${p.y}`}
+        role={interactivePoint ? 'button' : isSpring ? 'img' : undefined}
+        tabIndex={interactivePoint ? (ptRov.active === i ? 0 : -1) : undefined}
+        aria-label={say(
+          isSpring
+            ? { zh: `水源，交叉點 (${p.x},${p.y})`, en: `Spring at intersection (${p.x},${p.y})` }
+            : { zh: `交叉點 (${p.x},${p.y})`, en: `Intersection (${p.x},${p.y})` },
+          mode,
+        )}
+        lang={langFor(mode)}
+        ref={(el: SVGGElement | null) => (ptRov.refs.current[i] = el)}
+        onClick={interactivePoint ? () => (ptRov.setActive(i), choose()) : undefined}
+        onKeyDown={interactivePoint ? ptRov.onKey(ptCentres, i, choose) : undefined}
+        onFocus={interactivePoint ? () => ptRov.setActive(i) : undefined}
+      >
+        <circle cx={ix(p.x)} cy={iy(p.y)} r="15" class="sg-point-ring" />
+        {isSpring && (
+          <g class="sg-spring" data-testid="spring">
+            <circle cx={ix(p.x)} cy={iy(p.y)} r="12" fill="#1565c0" stroke="#fff" stroke-width="2" />
+            <text x={ix(p.x)} y={iy(p.y) + 5} text-anchor="middle" class="sg-letter" fill="#fff">
+              <BiSvg t={{ zh: '泉', en: 'S' }} />
+            </text>
+          </g>
+        )}
+      </g>
+    );
+  });
+
+  return (
+    <svg
+      class="sg-board"
+      viewBox={`0 0 ${W} ${H}`}
+      role="group"
+      aria-label={say(label, mode)}
+      lang={langFor(mode)}
+      data-testid="board"
+    >
+      <defs>
+        <pattern id={water} width="16" height="10" patternUnits="userSpaceOnUse">
+          <rect width="16" height="10" fill="#9fd0f0" />
+          <path d="M0 6 Q4 2 8 6 T16 6" fill="none" stroke="#3f8fc9" stroke-width="1.5" />
+        </pattern>
+        <pattern id={sand} width="8" height="8" patternUnits="userSpaceOnUse">
+          <rect width="8" height="8" fill="#ecd9a6" />
+          <circle cx="2" cy="2" r="1" fill="#a88445" />
+          <circle cx="6" cy="6" r="1" fill="#a88445" />
+        </pattern>
+      </defs>
+      <rect x="0" y="0" width={W} height={H} rx="10" class="sg-frame" />
+      {ground}
+      <g class="sg-thin">{thin}</g>
+      {tiles}
+      {plotHits}
+      {segs}
+      {pointEls}
+    </svg>
+  );
+}

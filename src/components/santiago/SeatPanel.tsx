@@ -1,0 +1,160 @@
+/**
+ * The table around the board: round and phase, canal supply and stacks, every seat (colour and
+ * letter, money as the viewing seat may see it, markers on the board, extra canal, this round's
+ * bid, the overseer figure) and the revealed plantations.
+ */
+import type { Bilingual } from '../../../engine/core/contract';
+import { santiago } from '../../../engine/santiago/game';
+import { markersOnBoard, proposalTotal } from '../../../engine/santiago/rules';
+import { segmentKey } from '../../../engine/santiago/board';
+import { CROP_NAMES } from '../../../engine/santiago/tiles';
+import type { SantiagoState, Tile } from '../../../engine/santiago/types';
+import { Bi } from '../core/Bi';
+import type { Viewer } from '../core/handoff';
+import { CROP_LOOK, seatLook } from './look';
+
+export function moneyFor(state: SantiagoState, viewer: Viewer): (number | null)[] {
+  if (viewer === 'all') return state.money;
+  return santiago.view(state, viewer === 'none' ? -1 : viewer.seat).money;
+}
+
+export function SeatChip({ seat }: { seat: number }) {
+  const s = seatLook(seat);
+  return (
+    <span class="sg-chip" style={{ background: s.fill, color: s.ink }} aria-hidden="true">
+      {s.letter}
+    </span>
+  );
+}
+
+export function TileFace({ tile }: { tile: Tile }) {
+  const n = CROP_NAMES[tile.crop];
+  const look = CROP_LOOK[tile.crop];
+  return (
+    <>
+      <span class="sg-chip" style={{ background: look.fill, color: '#111' }} aria-hidden="true">
+        <span lang="zh-Hant" class="lang-zh">{look.short.zh}</span>
+        <span lang="en" class="lang-en">{look.short.en}</span>
+      </span>
+      <Bi t={{ zh: `${n.zh} ${'●'.repeat(tile.planters)}`, en: `${n.en} ${'●'.repeat(tile.planters)}` }} />
+      <span class="sr-only">
+        <Bi t={{ zh: `${tile.planters} 名農夫`, en: `${tile.planters} planter${tile.planters > 1 ? 's' : ''}` }} />
+      </span>
+    </>
+  );
+}
+
+function bidText(state: SantiagoState, seat: number): Bilingual {
+  const b = state.bids.find((x) => x.seat === seat);
+  if (!b) return { zh: '尚未出價', en: 'not yet' };
+  if ('pass' in b) return { zh: '放棄', en: 'passed' };
+  return { zh: `${b.amount} 元`, en: `${b.amount}` };
+}
+
+export interface SeatPanelProps {
+  state: SantiagoState;
+  viewer: Viewer;
+  /** Labels per seat kind, e.g. "bot (strong)". */
+  kinds?: Bilingual[];
+}
+
+export function SeatPanel({ state, viewer, kinds }: SeatPanelProps) {
+  const money = moneyFor(state, viewer);
+  const acting = santiago.toAct(state)[0];
+  return (
+    <section class="sg-panel" data-testid="seat-panel">
+      <div class="sg-seats">
+        {money.map((m, seat) => {
+          const look = seatLook(seat);
+          return (
+            <div class="sg-seat" key={seat} data-testid={`seat-${seat}`} data-acting={acting === seat ? '' : undefined} data-viewer={typeof viewer === 'object' && viewer.seat === seat ? '' : undefined}>
+              <div class="sg-row" style={{ margin: 0 }}>
+                <SeatChip seat={seat} />
+                <strong>
+                  <Bi t={{ zh: `玩家 ${seat + 1}（${look.name.zh}）`, en: `Player ${seat + 1} (${look.name.en})` }} />
+                </strong>
+                {kinds?.[seat] && (
+                  <span class="sg-note">
+                    <Bi t={kinds[seat]!} />
+                  </span>
+                )}
+                {state.overseer === seat && (
+                  <span class="sg-chip" style={{ background: '#1565c0', color: '#fff', border: 'none' }} data-testid={`overseer-${seat}`}>
+                    ⚑ <Bi t={{ zh: '監工', en: 'overseer' }} />
+                  </span>
+                )}
+                {acting === seat && (
+                  <span>
+                    ▶ <Bi t={{ zh: '行動中', en: 'to act' }} />
+                  </span>
+                )}
+              </div>
+              <div data-testid={`money-${seat}`} data-money={m === null ? 'hidden' : m}>
+                <Bi t={m === null ? { zh: '錢：保密', en: 'Money: hidden' } : { zh: `錢：${m} 元`, en: `Money: ${m} escudos` }} />
+              </div>
+              <div>
+                <Bi t={{ zh: `圖板上的標記：${markersOnBoard(state.plantations, seat)}`, en: `Markers on the board: ${markersOnBoard(state.plantations, seat)}` }} />
+                {' · '}
+                <Bi t={state.extraCanal[seat] ? { zh: '額外水道：還在', en: 'Extra canal: kept' } : { zh: '額外水道：已用', en: 'Extra canal: used' }} />
+              </div>
+              {(state.phase === 'bidding' || state.bids.length > 0) && (
+                <div data-testid={`bid-${seat}`}>
+                  <Bi t={{ zh: '本輪出價：', en: 'Bid this round: ' }} />
+                  <Bi t={bidText(state, seat)} />
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {state.proposals.length > 0 && (
+        <ul class="sg-note" data-testid="proposals">
+          {state.proposals.map((p, k) => (
+            <li key={k}>
+              <Bi
+                t={{
+                  zh: `提議 ${segmentKey(p.segment)}：共 ${proposalTotal(p)} 元（${p.bribes.map((b) => `${seatLook(b.seat).letter} ${b.amount}`).join('、')}）`,
+                  en: `Proposal ${segmentKey(p.segment)}: ${proposalTotal(p)} in all (${p.bribes.map((b) => `${seatLook(b.seat).letter} ${b.amount}`).join(', ')})`,
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Round, phase, canal supply and tiles left. */
+export function StatusLine({ state, tilesShown = false }: { state: SantiagoState; tilesShown?: boolean }) {
+  const meta = santiago.meta(state);
+  const stacksLeft = state.stacks.reduce((t, s) => t + s.length, 0);
+  return (
+    <>
+    <p class="sg-row">
+        <strong data-testid="round">
+          <Bi t={{ zh: `第 ${state.round} / ${state.rounds} 輪`, en: `Round ${state.round} of ${state.rounds}` }} />
+        </strong>
+        <span data-testid="phase-name">
+          <Bi t={meta.label} />
+        </span>
+        <span>
+          <Bi t={{ zh: `水道庫存 ${state.canalSupply}`, en: `Canal supply ${state.canalSupply}` }} />
+        </span>
+        <span>
+          <Bi t={{ zh: `牌堆剩 ${stacksLeft} 片`, en: `${stacksLeft} tiles in the stacks` }} />
+        </span>
+    </p>
+      {state.revealed.length > 0 && !tilesShown && (
+        <div class="sg-row" data-testid="revealed">
+          <Bi t={{ zh: '翻開的農地：', en: 'Revealed plantations:' }} />
+          {state.revealed.map((t) => (
+            <span key={t.id} class="sg-tilebtn" style={{ background: CROP_LOOK[t.crop].fill }}>
+              <TileFace tile={t} />
+            </span>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
