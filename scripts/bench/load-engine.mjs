@@ -1,0 +1,34 @@
+/**
+ * Loads the TypeScript engine into plain Node: esbuild (already in node_modules) bundles a tiny
+ * entry that re-exports what the benchmark needs into one temporary ES module, which is imported.
+ */
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export async function loadEngine(root) {
+  const dir = mkdtempSync(join(tmpdir(), 'santiago-bench-'));
+  const outfile = join(dir, 'engine.mjs');
+  const entry = `
+    export { santiago } from './engine/santiago/index.ts';
+    export { santiagoBots, estimateMoney } from './engine/santiago/bots.ts';
+    export { playMatch, randomBot, mixHash } from './engine/core/bot-kit.ts';
+  `;
+  await build({
+    stdin: { contents: entry, resolveDir: resolve(root), loader: 'ts', sourcefile: 'bench-entry.ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    outfile,
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  try {
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
