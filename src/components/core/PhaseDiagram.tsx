@@ -7,7 +7,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { PhaseMeta } from '../../../engine/core/contract';
 import { Bi } from './Bi';
-import { sectionHref } from './links';
+import { sectionHrefIn, useLocale } from './links';
 
 interface NodeLike {
   key: string;
@@ -72,6 +72,7 @@ export interface PhaseDiagramProps {
 }
 
 export function PhaseDiagram({ machine, chapter, current, title = true }: PhaseDiagramProps) {
+  const locale = useLocale();
   const boxes = phaseBoxes(machine);
   const top = current?.split('.')[0];
   return (
@@ -86,7 +87,7 @@ export function PhaseDiagram({ machine, chapter, current, title = true }: PhaseD
           const lit = top !== undefined && b.keys.includes(top);
           return (
             <li key={b.keys[0]} class={`${b.automatic ? 'pd-auto' : ''}${b.final ? ' pd-final' : ''}`} data-state={b.keys.join(' ')}>
-              <a href={sectionHref(chapter, b.meta.section)} aria-current={lit ? 'step' : undefined} data-testid={lit ? 'phase-current' : undefined}>
+              <a href={sectionHrefIn(locale, chapter, b.meta.section)} aria-current={lit ? 'step' : undefined} data-testid={lit ? 'phase-current' : undefined}>
                 <Bi t={b.meta.label} />
               </a>
               {b.loopsTo.map((to) => (

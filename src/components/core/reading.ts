@@ -24,7 +24,8 @@ export function say(t: Bilingual, mode: Mode): string {
 export const langFor = (mode: Mode): string => (mode === 'en' ? 'en' : 'zh-Hant');
 
 export function useMode(): Mode {
-  const [mode, setMode] = useState<Mode>(currentMode);
+  // starts as the server rendered it ('zh'), then follows the page after hydration
+  const [mode, setMode] = useState<Mode>('zh');
   useEffect(() => {
     const root = document.documentElement;
     const obs = new MutationObserver(() => setMode(currentMode()));
