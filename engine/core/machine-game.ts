@@ -1,8 +1,8 @@
 /**
  * Turns an XState v5 machine plus a per-game move checker into the `Game` contract.
  *
- * The plain JSON state is the machine's context plus the resting state value (kept by the game in
- * one of its fields). A move is played by resolving a snapshot from that state, running the game's
+ * The plain JSON state, wrapped as `{ state }`, is the machine's context; the resting state value
+ * is kept by the game in one of the state's fields. A move is played by resolving a snapshot from that state, running the game's
  * checker, and then taking one pure XState transition; the new context (with the new resting
  * value) is the new state. Automatic steps (eventless `always` transitions and entry actions) run
  * inside that transition, so the state handed back always waits for a player or is final.
@@ -11,6 +11,12 @@
  * This adapter keeps one inert actor scope per machine instead and calls `machine.transition`
  * with it: the same pure computation (assign-only actions, no side effects executed), several
  * times cheaper, which matters for bots and random-game tests.
+ *
+ * Why the wrapper `{ state }`: XState's `assign` builds each new context with
+ * `Object.assign({}, context, update)`. V8 keeps an object built that way in fast mode only up to
+ * about 16 properties; a game state with more fields (Santiago has 26) turns into a slow
+ * dictionary object and every action then costs microseconds. A one-field context stays fast, and
+ * a game's actions copy the state itself with object spread (see `santiago/machine.ts`, `update`).
  */
 import { createActor, type AnyStateMachine, type StateValue } from 'xstate';
 import type {
@@ -30,7 +36,7 @@ export interface MachineGameSpec<S, M extends { type: string }, O, V> {
   id: string;
   minPlayers: number;
   maxPlayers: number;
-  /** Built with `setup({ types, guards, actions }).createMachine(...)`; context = the plain state. */
+  /** Built with `setup({ types, guards, actions }).createMachine(...)`; context = `{ state }`. */
   machine: AnyStateMachine;
   /** The resting state value stored in a plain state. */
   valueOf(state: S): StateValue;
@@ -152,7 +158,7 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
   const snapshotOf = (state: S): Snapshot => {
     const cached = snapshots.get(state);
     if (cached) return cached;
-    const snap = machine.resolveState({ value: spec.valueOf(state), context: state });
+    const snap = machine.resolveState({ value: spec.valueOf(state), context: { state } });
     snapshots.set(state, snap);
     return snap;
   };
@@ -176,7 +182,8 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
     if (refusal) return { ok: false, violation: refusal };
     const snap = snapshotOf(state);
     const next = machine.transition(snap, move, useScope as never) as Snapshot;
-    if (next === snap || next.context === state) {
+    const nextState = (next.context as { state: S } | undefined)?.state;
+    if (next === snap || !nextState || nextState === state) {
       return {
         ok: false,
         violation: violation(
@@ -188,7 +195,7 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
       };
     }
     if (next.status === 'error') throw next.error;
-    const newState = spec.withValue(next.context as S, next.value);
+    const newState = spec.withValue(nextState, next.value);
     // `next` is kept as the snapshot of `newState` even when `withValue` made a copy: the two
     // contexts differ only in the stored state value, which the machine itself never reads (the
     // snapshot's own `value` is what the machine goes by).
@@ -220,9 +227,9 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
     try {
       const made = spec.createContext(config);
       if (!made.ok) return made;
-      const first = machine.getInitialSnapshot(scope as never, made.state) as Snapshot;
+      const first = machine.getInitialSnapshot(scope as never, { state: made.state }) as Snapshot;
       if (first.status === 'error') throw first.error;
-      const state = spec.withValue(first.context as S, first.value);
+      const state = spec.withValue((first.context as { state: S }).state, first.value);
       snapshots.set(state, first);
       return { ok: true, state };
     } catch (error) {

@@ -4,7 +4,7 @@
  * 4 proposals → overseer's decision → 5 extra irrigation → 6 drought → 7 income → next round's reveal,
  * and after phase 5 of the last round final drying → scoring → game over.
  *
- * The context is the plain `SantiagoState`. States that wait for a player carry the names of
+ * The context is `{ state }`, the plain `SantiagoState`. States that wait for a player carry the names of
  * `SantiagoPhase`; the other states are automatic steps passed through with `always`. The move
  * checker (`checks.ts`) has already refused any illegal move before an event reaches the machine.
  */
@@ -35,11 +35,13 @@ const meta = (section: string, undo: 'allowed' | 'blocked', zh: string, en: stri
   meta: { section, undo, label: { zh, en } },
 });
 
-type Ctx = { context: SantiagoState; event: SantiagoMove };
+/** The machine's context: the plain state, wrapped (see `core/machine-game.ts` for why). */
+type Ctx = { state: SantiagoState };
+type Args = { context: SantiagoState; event: SantiagoMove };
 type EventOf<T extends SantiagoMove['type']> = Extract<SantiagoMove, { type: T }>;
 
 const withLog = (s: SantiagoState, ...lines: Bilingual[]): Bilingual[] => [...s.log, ...lines];
-const logMove = ({ context, event }: Ctx): Bilingual[] => withLog(context, describeMove(context, event));
+const logMove = ({ context, event }: Args): Bilingual[] => withLog(context, describeMove(context, event));
 
 /** Lays a tile on a plot; a palm standing there moves onto the tile (§6.1). */
 function lay(s: SantiagoState, tileId: number, at: Plot, owner: number | null, markers: number) {
@@ -60,6 +62,10 @@ function lay(s: SantiagoState, tileId: number, at: Plot, owner: number | null, m
     palms: palmHere ? s.palms.filter((p) => !(p.c === at.c && p.r === at.r)) : s.palms,
   };
 }
+
+/** An action that replaces some fields of the plain state (one shallow copy per action). */
+const update = (fn: (s: SantiagoState, event: SantiagoMove) => Partial<SantiagoState>) =>
+  assign(({ context, event }: { context: Ctx; event: SantiagoMove }) => ({ state: { ...context.state, ...fn(context.state, event) } }));
 
 const findProposal = (proposals: readonly Proposal[], seg: Segment): number =>
   proposals.findIndex((p) => sameSegment(p.segment, seg));
@@ -82,19 +88,19 @@ function acceptAt(s: SantiagoState, index: number, line: Bilingual): Partial<San
 
 export const santiagoMachine = setup({
   types: {
-    context: {} as SantiagoState,
+    context: {} as Ctx,
     events: {} as SantiagoMove,
-    input: {} as SantiagoState,
+    input: {} as Ctx,
   },
   guards: {
-    springToPlace: ({ context: s }) => s.spring === null,
-    palmsOff: ({ context: s }) => !s.options.palms,
-    palmsByOverseer: ({ context: s }) => s.options.palmPlacement === 'first-overseer',
-    allPalmsPlaced: ({ context: s }) => s.palms.length >= 3,
+    springToPlace: ({ context: { state: s } }) => s.spring === null,
+    palmsOff: ({ context: { state: s } }) => !s.options.palms,
+    palmsByOverseer: ({ context: { state: s } }) => s.options.palmPlacement === 'first-overseer',
+    allPalmsPlaced: ({ context: { state: s } }) => s.palms.length >= 3,
     bidOfZero: ({ event }) => event.type === 'bid' && event.amount === 0,
-    everyoneHasBid: ({ context: s }) => s.bids.length >= s.players,
-    tileLeftOver: ({ context: s }) => s.choosingOrder.length === 0 && s.revealed.length > 0,
-    allTilesPlanted: ({ context: s }) => s.choosingOrder.length === 0 && s.revealed.length === 0,
+    everyoneHasBid: ({ context: { state: s } }) => s.bids.length >= s.players,
+    tileLeftOver: ({ context: { state: s } }) => s.choosingOrder.length === 0 && s.revealed.length > 0,
+    allTilesPlanted: ({ context: { state: s } }) => s.choosingOrder.length === 0 && s.revealed.length === 0,
     /*
      * No canal to build: the overseer's canals come only from the supply (§4.4 "take a blue canal
      * from the supply"). The supply equals the number of rounds (§2), so this only happens in a
@@ -102,23 +108,23 @@ export const santiagoMachine = setup({
      * phase 4 is skipped whole (no proposals, nobody pays) and play goes on to phase 5, whose
      * personal extra canals are separate from the supply.
      */
-    noCanalToBuild: ({ context: s }) => s.canalSupply <= 0 || legalSegmentIndices(s.spring, s.canals).length === 0,
-    everyoneHasOffered: ({ context: s }) => s.proposalOrder.length === 0,
-    segmentAlreadyProposed: ({ context: s, event }) =>
+    noCanalToBuild: ({ context: { state: s } }) => s.canalSupply <= 0 || legalSegmentIndices(s.spring, s.canals).length === 0,
+    everyoneHasOffered: ({ context: { state: s } }) => s.proposalOrder.length === 0,
+    segmentAlreadyProposed: ({ context: { state: s }, event }) =>
       (event.type === 'propose' || event.type === 'refuse') && findProposal(s.proposals, event.segment) >= 0,
-    nobodyLeftForExtra: ({ context: s }) => s.irrigationOrder.length === 0,
-    extraOverInLastRound: ({ context: s }) => s.irrigationOrder.length === 0 && s.round >= s.rounds,
+    nobodyLeftForExtra: ({ context: { state: s } }) => s.irrigationOrder.length === 0,
+    extraOverInLastRound: ({ context: { state: s } }) => s.irrigationOrder.length === 0 && s.round >= s.rounds,
   },
   actions: {
-    placeSpring: assign(({ context, event }) => ({
+    placeSpring: update((context, event) => ({
       spring: (event as EventOf<'placeSpring'>).at,
       log: logMove({ context, event }),
     })),
-    placePalm: assign(({ context, event }) => ({
+    placePalm: update((context, event) => ({
       palms: [...context.palms, (event as EventOf<'placePalm'>).at],
       log: logMove({ context, event }),
     })),
-    placePalmsAtRandom: assign(({ context: s }) => {
+    placePalmsAtRandom: update((s) => {
       const draw = new Draw(s.rng);
       const palms: Plot[] = [];
       while (palms.length < 3) {
@@ -139,7 +145,7 @@ export const santiagoMachine = setup({
         }),
       };
     }),
-    revealTiles: assign(({ context: s }) => {
+    revealTiles: update((s) => {
       const revealed = s.stacks.map((st) => st[st.length - 1]!).filter(Boolean);
       return {
         stacks: s.stacks.map((st) => st.slice(0, -1)),
@@ -155,15 +161,15 @@ export const santiagoMachine = setup({
         }),
       };
     }),
-    recordBid: assign(({ context, event }) => {
+    recordBid: update((context, event) => {
       const e = event as EventOf<'bid'>;
       return { bids: [...context.bids, { seat: e.seat, amount: e.amount }], log: logMove({ context, event }) };
     }),
-    recordPass: assign(({ context, event }) => ({
+    recordPass: update((context, event) => ({
       bids: [...context.bids, { seat: event.seat, pass: true as const }],
       log: logMove({ context, event }),
     })),
-    chooseNewOverseer: assign(({ context: s }) => {
+    chooseNewOverseer: update((s) => {
       const overseer = newOverseer(s.bids, s.overseer);
       const why = s.bids.some(isPass)
         ? { zh: '第一個放棄出價', en: 'first to pass' }
@@ -177,17 +183,17 @@ export const santiagoMachine = setup({
         }),
       };
     }),
-    plantTile: assign(({ context: s, event }) => {
+    plantTile: update((s, event) => {
       const e = event as EventOf<'plant'>;
       const tile = s.revealed.find((t) => t.id === e.tile)!;
       const markers = markersFor(tile.planters, hasPassed(s.bids, e.seat));
       return { ...lay(s, e.tile, e.at, e.seat, markers), choosingOrder: s.choosingOrder.slice(1), log: logMove({ context: s, event }) };
     }),
-    placeNeutralTile: assign(({ context: s, event }) => {
+    placeNeutralTile: update((s, event) => {
       const e = event as EventOf<'placeNeutral'>;
       return { ...lay(s, s.revealed[0]!.id, e.at, null, 0), log: logMove({ context: s, event }) };
     }),
-    payBids: assign(({ context: s }) => {
+    payBids: update((s) => {
       const money = s.money.slice();
       let total = 0;
       for (const b of s.bids) {
@@ -200,19 +206,19 @@ export const santiagoMachine = setup({
         log: withLog(s, { zh: `所有出價付給銀行，共 ${moneyText(total).zh}。`, en: `Every bid is paid to the bank: ${moneyText(total).en} in all.` }),
       };
     }),
-    startProposals: assign(({ context: s }) => ({ proposals: [], proposalOrder: proposalOrder(s.overseer, s.players) })),
-    skipBribing: assign(({ context: s }) => ({
+    startProposals: update((s) => ({ proposals: [], proposalOrder: proposalOrder(s.overseer, s.players) })),
+    skipBribing: update((s) => ({
       log: withLog(s, {
         zh: '供應區已經沒有水道，這輪沒有賄賂也沒有興建。',
         en: 'No canal is left in the supply: no bribes and no building this round.',
       }),
     })),
-    propose: assign(({ context: s, event }) => {
+    propose: update((s, event) => {
       const e = event as EventOf<'propose'>;
       const proposal: Proposal = { segment: e.segment, proposer: e.seat, bribes: [{ seat: e.seat, amount: e.amount }] };
       return { proposals: [...s.proposals, proposal], proposalOrder: s.proposalOrder.slice(1), log: logMove({ context: s, event }) };
     }),
-    supportProposal: assign(({ context: s, event }) => {
+    supportProposal: update((s, event) => {
       const e = event as EventOf<'support'> | EventOf<'propose'>;
       const index = e.type === 'support' ? e.proposal : findProposal(s.proposals, e.segment);
       const proposals = s.proposals.map((p, i) =>
@@ -220,14 +226,14 @@ export const santiagoMachine = setup({
       );
       return { proposals, proposalOrder: s.proposalOrder.slice(1), log: logMove({ context: s, event }) };
     }),
-    passBribe: assign(({ context: s, event }) => ({ proposalOrder: s.proposalOrder.slice(1), log: logMove({ context: s, event }) })),
-    acceptProposal: assign(({ context: s, event }) => acceptAt(s, (event as EventOf<'accept'>).proposal, describeMove(s, event))),
-    acceptProposalOnSegment: assign(({ context: s, event }) => {
+    passBribe: update((s, event) => ({ proposalOrder: s.proposalOrder.slice(1), log: logMove({ context: s, event }) })),
+    acceptProposal: update((s, event) => acceptAt(s, (event as EventOf<'accept'>).proposal, describeMove(s, event))),
+    acceptProposalOnSegment: update((s, event) => {
       const e = event as EventOf<'refuse'>;
       const index = findProposal(s.proposals, e.segment);
       return acceptAt(s, index, describeMove(s, { type: 'accept', seat: e.seat, proposal: index }));
     }),
-    refuseAndBuild: assign(({ context: s, event }) => {
+    refuseAndBuild: update((s, event) => {
       const e = event as EventOf<'refuse'>;
       const cost = refusalCost(s.proposals);
       const money = s.money.slice();
@@ -243,7 +249,7 @@ export const santiagoMachine = setup({
         }),
       };
     }),
-    buildForOneEscudo: assign(({ context: s, event }) => {
+    buildForOneEscudo: update((s, event) => {
       const money = s.money.slice();
       money[s.overseer]! -= 1;
       return {
@@ -253,16 +259,16 @@ export const santiagoMachine = setup({
         log: logMove({ context: s, event }),
       };
     }),
-    buildNothing: assign(({ context: s, event }) => ({ log: logMove({ context: s, event }) })),
-    startExtraIrrigation: assign(({ context: s }) => ({ irrigationOrder: irrigationOrder(s.overseer, s.extraCanal) })),
-    buildExtraCanal: assign(({ context: s, event }) => {
+    buildNothing: update((s, event) => ({ log: logMove({ context: s, event }) })),
+    startExtraIrrigation: update((s) => ({ irrigationOrder: irrigationOrder(s.overseer, s.extraCanal) })),
+    buildExtraCanal: update((s, event) => {
       const e = event as EventOf<'extraCanal'>;
       const extraCanal = s.extraCanal.slice();
       extraCanal[e.seat] = false;
       return { canals: [...s.canals, e.segment], extraCanal, irrigationOrder: [], log: logMove({ context: s, event }) };
     }),
-    declineExtra: assign(({ context: s, event }) => ({ irrigationOrder: s.irrigationOrder.slice(1), log: logMove({ context: s, event }) })),
-    drought: assign(({ context: s }) => {
+    declineExtra: update((s, event) => ({ irrigationOrder: s.irrigationOrder.slice(1), log: logMove({ context: s, event }) })),
+    drought: update((s) => {
       const d = drought(s.plantations, s.canals, s.players);
       const lost = d.lost.reduce((a, b) => a + b, 0);
       return {
@@ -273,12 +279,12 @@ export const santiagoMachine = setup({
         }),
       };
     }),
-    payIncome: assign(({ context: s }) => ({
+    payIncome: update((s) => ({
       money: s.money.map((m) => m + INCOME),
       log: withLog(s, { zh: `收入：每位玩家從銀行拿 ${INCOME} 元。`, en: `Income: every player takes ${INCOME} escudos from the bank.` }),
     })),
-    nextRound: assign(({ context: s }) => ({ round: s.round + 1 })),
-    finalDrying: assign(({ context: s }) => {
+    nextRound: update((s) => ({ round: s.round + 1 })),
+    finalDrying: update((s) => {
       const d = finalDrying(s.plantations, s.canals);
       return {
         plantations: d.plantations,
@@ -289,7 +295,7 @@ export const santiagoMachine = setup({
         }),
       };
     }),
-    scoreGame: assign(({ context: s }) => {
+    scoreGame: update((s) => {
       const result = scoreGame(s.plantations, s.money);
       const names = result.winners.map((w) => seatName(w));
       return {
