@@ -182,6 +182,7 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
     if (refusal) return { ok: false, violation: refusal };
     const snap = snapshotOf(state);
     const next = machine.transition(snap, move, useScope as never) as Snapshot;
+    if (next.status === 'error') throw next.error;
     const nextState = (next.context as { state: S } | undefined)?.state;
     if (next === snap || !nextState || nextState === state) {
       return {
@@ -194,7 +195,6 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
         ),
       };
     }
-    if (next.status === 'error') throw next.error;
     const newState = spec.withValue(nextState, next.value);
     // `next` is kept as the snapshot of `newState` even when `withValue` made a copy: the two
     // contexts differ only in the stored state value, which the machine itself never reads (the
