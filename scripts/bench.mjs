@@ -45,7 +45,7 @@ function randomGame(players, seed) {
   return moves;
 }
 // warm-up (not timed): lets the JIT compile the engine before the clock runs
-for (let g = 0; g < 20; g++) randomGame(3 + (g % 3), 900_000 + g);
+for (let g = 0; g < 150; g++) randomGame(3 + (g % 3), 900_000 + g);
 for (const players of [3, 4, 5]) {
   let moves = 0;
   const t0 = performance.now();

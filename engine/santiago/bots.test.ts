@@ -93,6 +93,22 @@ describe('Santiago bots over whole games', () => {
     expect(wins).toBeGreaterThanOrEqual(15);
   });
 
+  it('the strong bot beats the easy bot (12 four-player games, 2 strong + 2 easy)', () => {
+    let strongWins = 0;
+    let easyWins = 0;
+    for (let g = 0; g < 12; g++) {
+      const strongSeats = g % 2 === 0 ? [0, 2] : [1, 3];
+      const bots: B[] = [0, 1, 2, 3].map((s) => (strongSeats.includes(s) ? strongBot : easyBot));
+      const out = playMatch(santiago, { players: 4, seed: 5000 + g }, bots);
+      expect(out.ok).toBe(true);
+      if (!out.ok) continue;
+      if (out.result.winners.some((w) => strongSeats.includes(w))) strongWins++;
+      if (out.result.winners.some((w) => !strongSeats.includes(w))) easyWins++;
+    }
+    expect(strongWins).toBeGreaterThanOrEqual(9);
+    expect(strongWins).toBeGreaterThan(easyWins);
+  });
+
   it('exposes both levels', () => {
     expect(santiagoBots.easy.level).toBe('easy');
     expect(santiagoBots.strong.level).toBe('strong');

@@ -7,9 +7,10 @@
  * field income per seat; with (estimated) cash that is an expected final score per seat.
  * Others' cash is hidden in the view, but every payment is public, so it is rebuilt from the log.
  *
- * Easy: greedy on its own expected score, simple bid and bribe rules.
- * Strong: weighs its gain against the leading opponent's, predicts the choosing order when bidding
- * (who picks what before it), and predicts the overseer's answer when bribing.
+ * Easy: greedy on its own expected score of fields as they stand, simple bid and bribe rules.
+ * Strong: also counts the room a field has to grow, weighs its gain against its rivals' (the leader
+ * most), predicts the choosing order when bidding (who picks what before it), and predicts the
+ * overseer's answer when bribing.
  */
 import type { Bilingual } from '../core/contract';
 import type { Bot, BotChoice, GameBots } from '../core/bot';
@@ -174,6 +175,8 @@ interface FieldAgg {
   /** Per seat: Σ E_i and Σ E_i·S_i over the seat's plantations in the field. */
   a: number[];
   b: number[];
+  /** Empty plots near water beside the field: room for it to grow. */
+  room: number;
 }
 
 interface Model {
@@ -188,11 +191,31 @@ interface Model {
   /** Expected field income per seat. */
   income: number[];
   palms: Set<number>;
+  /** Expected later growth per plot of room (0 = fields are valued as they stand). */
+  growPerRoom: number;
 }
 
-const fieldValue = (f: FieldAgg, seat: number): number => f.a[seat]! * (1 + f.size) - f.b[seat]!;
+/** Fields are expected to grow by a few plots while rounds remain; each plot of room counts a little. */
+const MAX_ROOM = 3;
+const growth = (m: { growPerRoom: number }, room: number): number => m.growPerRoom * Math.min(room, MAX_ROOM);
+const fieldValue = (m: Model, f: FieldAgg, seat: number): number => f.a[seat]! * (1 + f.size + growth(m, f.room)) - f.b[seat]!;
 
-function buildModel(plantations: readonly Plantation[], dist: Uint8Array, left: number, n: number, palms: readonly Plot[]): Model {
+/** Empty side neighbours of a plot that are at most two canals from water. */
+function roomAround(grid: Int16Array, dist: Uint8Array, at: number): number {
+  let k = 0;
+  for (const nb of SIDE_NEIGHBOURS[at]!) if (grid[nb]! < 0 && dist[nb]! <= 2) k++;
+  return k;
+}
+
+function buildModel(
+  plantations: readonly Plantation[],
+  dist: Uint8Array,
+  left: number,
+  n: number,
+  palms: readonly Plot[],
+  growWeight: number,
+  rounds: number,
+): Model {
   const grid = new Int16Array(PLOT_COUNT).fill(-1);
   plantations.forEach((p, i) => (grid[plotIndex(p)] = i));
   const fieldOf = new Int16Array(plantations.length).fill(-1);
@@ -200,7 +223,7 @@ function buildModel(plantations: readonly Plantation[], dist: Uint8Array, left: 
   for (let i = 0; i < plantations.length; i++) {
     const p0 = plantations[i]!;
     if (p0.desert || fieldOf[i] !== -1) continue;
-    const f: FieldAgg = { crop: p0.tile.crop, size: 0, a: new Array(n).fill(0), b: new Array(n).fill(0) };
+    const f: FieldAgg = { crop: p0.tile.crop, size: 0, a: new Array(n).fill(0), b: new Array(n).fill(0), room: 0 };
     const id = fields.length;
     fields.push(f);
     const stack = [i];
@@ -210,6 +233,7 @@ function buildModel(plantations: readonly Plantation[], dist: Uint8Array, left: 
       const p = plantations[k]!;
       const [s, e] = outlook(dist[plotIndex(p)]!, p.owner === null ? 0 : p.markers, p.palm, left);
       f.size += s;
+      f.room += roomAround(grid, dist, plotIndex(p));
       if (p.owner !== null && e > 0) {
         f.a[p.owner]! += e;
         f.b[p.owner]! += e * s;
@@ -224,9 +248,12 @@ function buildModel(plantations: readonly Plantation[], dist: Uint8Array, left: 
       }
     }
   }
+  const growPerRoom = growWeight * Math.min(1, Math.max(0, left - 1) / Math.max(1, rounds / 2));
+  const model: Model = { n, left, dist, grid, plantations, fieldOf, fields, income: [], palms: new Set(palms.map(plotIndex)), growPerRoom };
   const income = new Array<number>(n).fill(0);
-  for (const f of fields) for (let s = 0; s < n; s++) income[s]! += fieldValue(f, s);
-  return { n, left, dist, grid, plantations, fieldOf, fields, income, palms: new Set(palms.map(plotIndex)) };
+  for (const f of fields) for (let s = 0; s < n; s++) income[s]! += fieldValue(model, f, s);
+  model.income = income;
+  return model;
 }
 
 /** Change of every seat's expected field income if `tile` is laid on empty plot `at` with `markers` of `owner`. */
@@ -245,7 +272,12 @@ function plantDelta(m: Model, crop: Crop, at: number, owner: number | null, mark
     if (seen.includes(f)) continue;
     seen.push(f);
   }
-  for (const f of seen) size += m.fields[f]!.size;
+  let room = roomAround(m.grid, m.dist, at);
+  for (const f of seen) {
+    size += m.fields[f]!.size;
+    room += m.fields[f]!.room - 1;
+  }
+  const grow = growth(m, room);
   for (let seat = 0; seat < m.n; seat++) {
     let a = 0;
     let b = 0;
@@ -254,13 +286,13 @@ function plantDelta(m: Model, crop: Crop, at: number, owner: number | null, mark
       const fa = m.fields[f]!;
       a += fa.a[seat]!;
       b += fa.b[seat]!;
-      before += fieldValue(fa, seat);
+      before += fieldValue(m, fa, seat);
     }
     if (owner === seat && e > 0) {
       a += e;
       b += e * s;
     }
-    out[seat] = a * (1 + size) - b - before;
+    out[seat] = a * (1 + size + grow) - b - before;
   }
   return out;
 }
@@ -277,22 +309,23 @@ interface Ctx {
   leftAfter: number;
   /** Estimated final score per seat (cash + expected field income). */
   score: number[];
+  growWeight: number;
 }
 
 function buildingRoundsLeft(v: SantiagoView): number {
   return v.rounds - v.round + 1;
 }
 
-function makeCtx(v: SantiagoView): Ctx {
+function makeCtx(v: SantiagoView, growWeight: number): Ctx {
   const n = v.players;
   const built = new Array<boolean>(SEGMENT_COUNT).fill(false);
   for (const c of v.canals) built[segmentIndex(c)] = true;
   const dist = plotDistances(v.spring, built);
   const left = buildingRoundsLeft(v);
-  const model = buildModel(v.plantations, dist, left, n, v.palms);
+  const model = buildModel(v.plantations, dist, left, n, v.palms, growWeight, v.rounds);
   const cash = estimateMoney(v);
   const score = cash.map((c, s) => c + model.income[s]!);
-  return { v, me: v.seat, n, cash, built, model, leftAfter: left - 1, score };
+  return { v, me: v.seat, n, cash, built, model, leftAfter: left - 1, score, growWeight };
 }
 
 /** Expected field income per seat if the canals in `extra` were built now (this round's building used up). */
@@ -300,7 +333,7 @@ function incomeWith(ctx: Ctx, extra: readonly number[]): number[] {
   const built = ctx.built.slice();
   for (const i of extra) built[i] = true;
   const dist = plotDistances(ctx.v.spring, built);
-  return buildModel(ctx.v.plantations, dist, ctx.leftAfter, ctx.n, ctx.v.palms).income;
+  return buildModel(ctx.v.plantations, dist, ctx.leftAfter, ctx.n, ctx.v.palms, ctx.growWeight, ctx.v.rounds).income;
 }
 
 // ---- move values ----------------------------------------------------------------------------------
@@ -311,10 +344,34 @@ interface Style {
   rivalry: number;
   /** Size of the seeded jitter added to scores. */
   jitter: number;
+  /** Strong bidding: share of a rival's gain from bidding that it is expected to bid. */
+  rivalBidShare: number;
+  /** Cost of an escudo spent, on top of its face value, when cash is low (× 1/(cash+2)). */
+  cashStrain: number;
+  /** Value of becoming the overseer: base + per player beyond two. */
+  overseerBase: number;
+  overseerPerPlayer: number;
+  /** Weight of room to grow beside a new plantation. */
+  growth: number;
+  /** Extra canal: build if worth more than base + per round left (not in the last round). */
+  extraBase: number;
+  extraPerRound: number;
+  /** Bidding: a share of the best tile's value, or a prediction of who picks before whom. */
+  bidding: 'simple' | 'predict';
+  /** Bribing: a share of the best canal's value, or a prediction of the overseer's answer. */
+  bribing: 'simple' | 'predict';
+  /** Expected later growth of a field per empty plot near water beside it (capped at three plots). */
+  fieldGrowth: number;
 }
 
-const EASY: Style = { level: 'easy', rivalry: 0, jitter: 0.6 };
-const STRONG: Style = { level: 'strong', rivalry: 0.5, jitter: 0.01 };
+const EASY: Style = {
+  level: 'easy', rivalry: 0, jitter: 0.6, rivalBidShare: 0.5, cashStrain: 2, overseerBase: 1.5, overseerPerPlayer: 0.5,
+  growth: 0, extraBase: 4, extraPerRound: 0.5, bidding: 'simple', bribing: 'simple', fieldGrowth: 0,
+};
+const STRONG: Style = {
+  level: 'strong', rivalry: 0.35, jitter: 0.01, rivalBidShare: 0.5, cashStrain: 1, overseerBase: 1.5, overseerPerPlayer: 0.5,
+  growth: 0.15, extraBase: 2.5, extraPerRound: 0.6, bidding: 'predict', bribing: 'predict', fieldGrowth: 1.5,
+};
 
 /** Weight of a gain for `seat` as seen by `me`: own gains count fully, the leader's against. */
 function relative(ctx: Ctx, style: Style, me: number, delta: readonly number[]): number {
@@ -481,7 +538,7 @@ function choosePlant(ctx: Ctx, style: Style, legal: Move<'plant'>[], seed: numbe
     const markers = Math.max(0, tile.planters - (passed ? 1 : 0));
     plantDelta(ctx.model, tile.crop, plotIndex(mv.at), markers > 0 ? ctx.me : null, markers, buf);
     let val = relative(ctx, style, ctx.me, buf);
-    if (style.level === 'strong') val += growthRoom(ctx, tile.crop, plotIndex(mv.at)) * 0.15 * markers;
+    val += growthRoom(ctx, tile.crop, plotIndex(mv.at)) * style.growth * markers;
     return val;
   });
   const k = pickBest(legal, scores, seed, style.jitter);
@@ -536,9 +593,9 @@ function valueAfterPicks(values: { bid: number[]; pass: number[] }[], before: { 
 }
 
 /** Value of becoming the overseer this round: bribes to collect and the say over this round's canal. */
-function overseerValue(ctx: Ctx): number {
+function overseerValue(ctx: Ctx, style: Style): number {
   if (ctx.model.left <= 0) return 0;
-  return 1.5 + 0.5 * (ctx.n - 2);
+  return style.overseerBase + style.overseerPerPlayer * (ctx.n - 2);
 }
 
 function chooseBid(ctx: Ctx, style: Style, legal: SantiagoMove[], seed: number): BotChoice<SantiagoMove> {
@@ -550,7 +607,7 @@ function chooseBid(ctx: Ctx, style: Style, legal: SantiagoMove[], seed: number):
   const nobodyPassed = !v.bids.some((b) => 'pass' in b);
   const tiles = v.revealed.length;
 
-  if (style.level === 'easy') {
+  if (style.bidding === 'simple') {
     const { bid, pass } = tileValues(ctx, style, me);
     const best = Math.max(...bid);
     const bestPass = Math.max(...pass);
@@ -589,12 +646,12 @@ function chooseBid(ctx: Ctx, style: Style, legal: SantiagoMove[], seed: number):
   // each later seat's likely bid: a share of how much its best tile beats a passer's pick, within its cash
   const guess = later.map((s) => {
     const gain = Math.max(...values[s]!.bid) - Math.max(...values[s]!.pass);
-    const est = Math.min(ctx.cash[s]!, Math.round(gain * 0.5 + 1));
+    const est = Math.min(ctx.cash[s]!, Math.round(gain * style.rivalBidShare + 1));
     return { seat: s, est };
   });
   const pAbove = (g: { est: number }, b: number): number => (g.est < 1 ? 0.1 : 1 / (1 + Math.exp((b + 0.5 - g.est) / 1.2)));
-  const ovValue = overseerValue(ctx);
-  const moneyWeight = 1 + 2 / (cash + 2);
+  const ovValue = overseerValue(ctx, style);
+  const moneyWeight = 1 + style.cashStrain / (cash + 2);
 
   const scoreBid = (b: number): number => {
     const higher = madeBids.filter((x) => x.amount > b).map((x) => ({ seat: x.seat, passed: false }));
@@ -731,7 +788,7 @@ function chooseProposal(ctx: Ctx, style: Style, legal: SantiagoMove[], seed: num
     return passReason({ zh: '我這次不出錢：手上已經沒有錢了。', en: 'I pass: I have no money left to offer.' });
   }
 
-  if (style.level === 'easy') {
+  if (style.bribing === 'simple') {
     let bestSeg = -1;
     for (const s of segs) if (bestSeg < 0 || mine(s) > mine(bestSeg)) bestSeg = s;
     const gain = mine(bestSeg);
@@ -855,7 +912,7 @@ function chooseExtra(ctx: Ctx, style: Style, legal: SantiagoMove[], seed: number
   const k = pickBest(extras, scores, seed, style.jitter * 0.1);
   const lastRound = ctx.v.round >= ctx.v.rounds;
   const roundsLeft = ctx.v.rounds - ctx.v.round;
-  const threshold = lastRound ? 0.3 : style.level === 'easy' ? 4 + 0.5 * roundsLeft : 2.5 + 0.6 * roundsLeft;
+  const threshold = lastRound ? 0.3 : style.extraBase + style.extraPerRound * roundsLeft;
   if (scores[k]! < threshold) {
     return {
       move: decline,
@@ -897,7 +954,7 @@ function chooseSetup(ctx: Ctx, legal: SantiagoMove[], seed: number): BotChoice<S
 
 function decide(style: Style, view: SantiagoView, legal: SantiagoMove[], seed: number): BotChoice<SantiagoMove> {
   if (legal.length === 0) throw new Error('no legal move to choose from');
-  const ctx = makeCtx(view);
+  const ctx = makeCtx(view, style.fieldGrowth);
   const first = legal[0]!;
   switch (first.type) {
     case 'placeSpring':
@@ -940,3 +997,9 @@ export const strongBot: Bot<SantiagoView, SantiagoMove> = {
 };
 
 export const santiagoBots: GameBots<SantiagoView, SantiagoMove> = { easy: easyBot, strong: strongBot };
+
+/** A strong-style bot with some knobs changed (for comparing settings in the benchmark and tests). */
+export function tunedStrongBot(changes: Partial<Omit<Style, 'level'>>): Bot<SantiagoView, SantiagoMove> {
+  const style: Style = { ...STRONG, ...changes };
+  return { level: 'strong', choose: (view, legal, seed) => decide(style, view, legal, seed) };
+}

@@ -13,7 +13,7 @@ export async function loadEngine(root) {
   const outfile = join(dir, 'engine.mjs');
   const entry = `
     export { santiago } from './engine/santiago/index.ts';
-    export { santiagoBots, estimateMoney } from './engine/santiago/bots.ts';
+    export { santiagoBots, estimateMoney, tunedStrongBot } from './engine/santiago/bots.ts';
     export { playMatch, randomBot, mixHash } from './engine/core/bot-kit.ts';
   `;
   await build({
