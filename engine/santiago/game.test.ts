@@ -480,8 +480,8 @@ describe('view, meta and describe', () => {
   });
   test('describe gives a bilingual log line', () => {
     const s = start4();
-    expect(santiago.describe(s, { type: 'bid', seat: 1, amount: 3 })).toEqual({ zh: '玩家 2出價 3 元。', en: 'Player 2 bids 3 escudos.' });
+    expect(santiago.describe(s, { type: 'bid', seat: 1, amount: 3 })).toEqual({ zh: '玩家 2 出價 3 元。', en: 'Player 2 bids 3 escudos.' });
     const after = run(s, { type: 'bid', seat: 1, amount: 3 });
-    expect(after.log[after.log.length - 1]).toEqual({ zh: '玩家 2出價 3 元。', en: 'Player 2 bids 3 escudos.' });
+    expect(after.log[after.log.length - 1]).toEqual({ zh: '玩家 2 出價 3 元。', en: 'Player 2 bids 3 escudos.' });
   });
 });

@@ -80,7 +80,7 @@ function acceptAt(s: SantiagoState, index: number, line: Bilingual): Partial<San
     canalSupply: s.canalSupply - 1,
     proposals: [],
     log: withLog(s, line, {
-      zh: `監工${seatName(s.overseer).zh}收下這項提議上的 ${moneyText(total).zh}，其餘賄款退回。`,
+      zh: `監工${seatName(s.overseer).zh} 收下這項提議上的 ${moneyText(total).zh}，其餘賄款退回。`,
       en: `Overseer ${seatName(s.overseer).en} takes the ${moneyText(total).en} on it; all other offers go back.`,
     }),
   };
@@ -156,7 +156,7 @@ export const santiagoMachine = setup({
         proposalOrder: [],
         irrigationOrder: [],
         log: withLog(s, {
-          zh: `第 ${s.round} 輪：監工${seatName(s.overseer).zh}翻開 ${revealed.map((t) => tileName(t).zh).join('、')}。`,
+          zh: `第 ${s.round} 輪：監工${seatName(s.overseer).zh} 翻開 ${revealed.map((t) => tileName(t).zh).join('、')}。`,
           en: `Round ${s.round}: overseer ${seatName(s.overseer).en} reveals ${revealed.map((t) => tileName(t).en).join(', ')}.`,
         }),
       };
