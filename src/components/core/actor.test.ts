@@ -3,13 +3,16 @@ import { santiago } from '../../../engine/santiago/game';
 import { santiagoMachine } from '../../../engine/santiago/machine';
 import { actorFrom, valueKey } from './actor';
 import { phaseBoxes } from './PhaseDiagram';
+import { santiagoContext } from '../santiago/machine-context';
+import { santiagoExamples } from '../../../engine/santiago/examples';
+import { runExample } from '../../../engine/core/example';
 
 describe('actor mirror', () => {
   it('an actor restored from a state follows the engine move by move', () => {
     const start = santiago.setup({ players: 4, seed: 7 });
     if (!start.ok) throw new Error(start.error.en);
     let state = start.state;
-    const actor = actorFrom(santiagoMachine, state.phase, state);
+    const actor = actorFrom(santiagoMachine, state.phase, santiagoContext(state));
     expect(valueKey(actor.getSnapshot().value)).toBe('bidding');
     for (let i = 0; i < 40; i++) {
       const move = santiago.legalMoves(state)[0]!;
@@ -18,10 +21,28 @@ describe('actor mirror', () => {
       actor.send(move);
       state = r.state;
       expect(valueKey(actor.getSnapshot().value)).toBe(state.phase);
-      expect(actor.getSnapshot().context.money).toEqual(state.money);
-      expect(actor.getSnapshot().context.plantations).toEqual(state.plantations);
+      expect(actor.getSnapshot().status).toBe('active');
+      expect(actor.getSnapshot().context.state.money).toEqual(state.money);
+      expect(actor.getSnapshot().context.state.plantations).toEqual(state.plantations);
     }
     actor.stop();
+  });
+
+  it('an actor started at any step of every worked example takes the step like the engine', () => {
+    for (const ex of santiagoExamples) {
+      const run = runExample(santiago, ex);
+      expect(run.ok, ex.id).toBe(true);
+      if (!run.ok) continue;
+      ex.steps.forEach((step, i) => {
+        const actor = actorFrom(santiagoMachine, run.states[i]!.phase, santiagoContext(run.states[i]!));
+        actor.send(step.move);
+        const snap = actor.getSnapshot();
+        expect(snap.status, `${ex.id} step ${i}`).toBe(run.states[i + 1]!.phase === 'gameOver' ? 'done' : 'active');
+        expect(valueKey(snap.value), `${ex.id} step ${i}`).toBe(run.states[i + 1]!.phase);
+        expect(snap.context.state.money, `${ex.id} step ${i}`).toEqual(run.states[i + 1]!.money);
+        actor.stop();
+      });
+    }
   });
 });
 

@@ -29,13 +29,15 @@ export function actorFrom(machine: AnyStateMachine, value: StateValue, context: 
 }
 
 /**
- * Keeps an actor in step with `state`: `moved(prev, move, next)` after an accepted move sends
+ * Keeps an actor in step with `state` (its context built by `contextOf`): `moved(prev, move, next)` after an accepted move sends
  * the move; any other change restarts the actor. Returns the actor's current state value key.
  */
 export function useActorMirror<S, M extends { type: string }>(
   machine: AnyStateMachine,
   state: S | null,
   valueOf: (s: S) => StateValue,
+  /** The machine's context for a plain state (Santiago's machine wraps it as `{ state }`). */
+  contextOf: (s: S) => unknown,
   lastMove: { from: S; move: M } | null,
 ): string | undefined {
   const ref = useRef<{ actor: AnyActorRef; state: S } | null>(null);
@@ -55,11 +57,11 @@ export function useActorMirror<S, M extends { type: string }>(
       actor = cur.actor;
       if (valueKey(actor.getSnapshot().value) !== want) {
         actor.stop();
-        actor = actorFrom(machine, valueOf(state), state);
+        actor = actorFrom(machine, valueOf(state), contextOf(state));
       }
     } else {
       cur?.actor.stop();
-      actor = actorFrom(machine, valueOf(state), state);
+      actor = actorFrom(machine, valueOf(state), contextOf(state));
     }
     ref.current = { actor, state };
     setValue(valueKey(actor.getSnapshot().value));

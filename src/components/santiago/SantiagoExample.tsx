@@ -8,14 +8,14 @@
  * free-play table below, against bots, from the position shown.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import type { Example } from '../../../engine/core/example';
 import { runExample } from '../../../engine/core/example';
 import { newRecord } from '../../../engine/core/record';
 import { santiago } from '../../../engine/santiago/game';
 import { santiagoMachine } from '../../../engine/santiago/machine';
-import { santiagoExamples } from '../../../engine/santiago/examples';
+import { santiagoExamples, type SantiagoExample as ExampleData } from '../../../engine/santiago/examples';
 import type { Plot, Point, SantiagoMove, SantiagoOptions, SantiagoState, Segment } from '../../../engine/santiago/types';
 import { useActorMirror } from '../core/actor';
+import { santiagoContext } from './machine-context';
 import { Bi } from '../core/Bi';
 import { ExampleShell } from '../core/ExampleShell';
 import { Feedback, type Notice } from '../core/Feedback';
@@ -28,7 +28,7 @@ import SantiagoTable from './SantiagoTable';
 import { Surface } from './Surface';
 import './santiago.css';
 
-type AnyExample = Example<SantiagoMove, SantiagoOptions, unknown>;
+type AnyExample = ExampleData;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const list = <T,>(v: unknown, ok: (x: unknown) => boolean): T[] => (Array.isArray(v) ? (v.filter(ok) as T[]) : []);
@@ -37,9 +37,10 @@ const isSegLike = (x: unknown) => isObj(x) && (x.dir === 'H' || x.dir === 'V');
 const isPointLike = (x: unknown) => isObj(x) && typeof x.x === 'number' && typeof x.y === 'number' && !('dir' in x);
 
 /** An example step's highlight as board marks (plots, segments, points). */
-export function marksOf(h: unknown): BoardMarks | undefined {
+export function marksOf(h: unknown): (BoardMarks & { seats: number[] }) | undefined {
   if (!isObj(h)) return undefined;
   return {
+    seats: list<number>(h.seats, (x) => Number.isInteger(x)),
     plots: list<Plot>(h.plots, isPlotLike),
     segments: list<Segment>(h.segments, isSegLike),
     points: list<Point>(h.points, isPointLike),
@@ -77,7 +78,7 @@ export default function SantiagoExample({ id }: { id: string }) {
   const last = example ? example.steps.length : 0;
   const at = Math.max(0, Math.min(index, states.length - 1));
   const state = states[at] ?? null;
-  const actorValue = useActorMirror(santiagoMachine, state, (s) => s.phase, lastMove);
+  const actorValue = useActorMirror(santiagoMachine, state, (s) => s.phase, santiagoContext, lastMove);
 
   if (!example || !run || !run.ok || !state) {
     return (
@@ -153,7 +154,14 @@ export default function SantiagoExample({ id }: { id: string }) {
         }
       >
         <PhaseDiagram machine={santiagoMachine} chapter="santiago" current={actorValue} title={false} />
-        <Surface state={state} viewer="all" controlSeat={yourTurn && acting !== undefined ? acting : null} onMove={onMove} highlight={marksOf(shownStep?.highlight)} />
+        <Surface
+          state={state}
+          viewer="all"
+          controlSeat={yourTurn && acting !== undefined ? acting : null}
+          onMove={onMove}
+          highlight={marksOf(shownStep?.highlight)}
+          highlightSeats={marksOf(shownStep?.highlight)?.seats}
+        />
       </ExampleShell>
       {takeover && <SantiagoTable key={takeover.key} initial={takeover.data} fromExample={exampleState} persist={false} />}
     </>

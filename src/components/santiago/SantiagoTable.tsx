@@ -18,6 +18,7 @@ import { santiago } from '../../../engine/santiago/game';
 import { santiagoMachine } from '../../../engine/santiago/machine';
 import type { SantiagoMove, SantiagoOptions, SantiagoState } from '../../../engine/santiago/types';
 import { useActorMirror } from '../core/actor';
+import { santiagoContext } from './machine-context';
 import { Bi } from '../core/Bi';
 import { botSeed } from '../core/botClient';
 import type { Notice } from '../core/Feedback';
@@ -363,7 +364,7 @@ export default function SantiagoTable(props: SantiagoTableProps) {
   const seats = data?.seats ?? [];
   const handoff = data ? handoffNeeded(seats, acting, data.lastSeen) : false;
   const viewer = viewerOf(seats, data?.lastSeen ?? null, over);
-  const actorValue = useActorMirror(santiagoMachine, state, (s) => s.phase, lastMove);
+  const actorValue = useActorMirror(santiagoMachine, state, (s) => s.phase, santiagoContext, lastMove);
 
   const play = (move: SantiagoMove, reason?: Bilingual): Notice | null => {
     if (!data || !state) return null;

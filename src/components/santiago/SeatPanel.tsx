@@ -56,9 +56,11 @@ export interface SeatPanelProps {
   viewer: Viewer;
   /** Labels per seat kind, e.g. "bot (strong)". */
   kinds?: Bilingual[];
+  /** Seats to point at (an example step). */
+  highlight?: number[];
 }
 
-export function SeatPanel({ state, viewer, kinds }: SeatPanelProps) {
+export function SeatPanel({ state, viewer, kinds, highlight }: SeatPanelProps) {
   const money = moneyFor(state, viewer);
   const acting = santiago.toAct(state)[0];
   return (
@@ -67,7 +69,7 @@ export function SeatPanel({ state, viewer, kinds }: SeatPanelProps) {
         {money.map((m, seat) => {
           const look = seatLook(seat);
           return (
-            <div class="sg-seat" key={seat} data-testid={`seat-${seat}`} data-acting={acting === seat ? '' : undefined} data-viewer={typeof viewer === 'object' && viewer.seat === seat ? '' : undefined}>
+            <div class="sg-seat" key={seat} data-testid={`seat-${seat}`} data-acting={acting === seat ? '' : undefined} data-hi={highlight?.includes(seat) ? '' : undefined} data-viewer={typeof viewer === 'object' && viewer.seat === seat ? '' : undefined}>
               <div class="sg-row" style={{ margin: 0 }}>
                 <SeatChip seat={seat} />
                 <strong>
@@ -81,6 +83,11 @@ export function SeatPanel({ state, viewer, kinds }: SeatPanelProps) {
                 {state.overseer === seat && (
                   <span class="sg-chip" style={{ background: '#1565c0', color: '#fff', border: 'none' }} data-testid={`overseer-${seat}`}>
                     ⚑ <Bi t={{ zh: '監工', en: 'overseer' }} />
+                  </span>
+                )}
+                {highlight?.includes(seat) && (
+                  <span class="sg-hi-mark">
+                    ★ <Bi t={{ zh: '注意', en: 'look here' }} />
                   </span>
                 )}
                 {acting === seat && (

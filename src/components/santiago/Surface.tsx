@@ -25,6 +25,8 @@ export interface SurfaceProps {
   /** Plays a move; returns a notice to show (a refusal, or a remark), or null when it was accepted quietly. */
   onMove?: (move: SantiagoMove) => Notice | null;
   highlight?: BoardMarks;
+  /** Seats an example step points at. */
+  highlightSeats?: number[];
   kinds?: Bilingual[];
   /** A notice from outside (bot reason, hint, load error). */
   notice?: Notice | null;
@@ -172,7 +174,7 @@ export function Surface(props: SurfaceProps) {
       {!mine && props.actions && <div class="sg-row island-controls">{props.actions}</div>}
       <Feedback notice={notice} chapter="santiago" />
       {props.notice && <Feedback notice={props.notice} chapter="santiago" />}
-      <SeatPanel state={state} viewer={viewer} kinds={kinds} />
+      <SeatPanel state={state} viewer={viewer} kinds={kinds} highlight={props.highlightSeats} />
     </div>
   );
 }
