@@ -36,6 +36,8 @@ export default defineConfig({
           items: [
             { label: 'Santiago', translations: { 'zh-TW': '聖地牙哥' }, link: '/santiago/' },
             { label: 'Santiago glossary', translations: { 'zh-TW': '聖地牙哥詞彙表' }, link: '/santiago/glossary/' },
+            { label: 'San Juan', translations: { 'zh-TW': '聖胡安' }, link: '/san-juan/' },
+            { label: 'San Juan glossary', translations: { 'zh-TW': '聖胡安詞彙表' }, link: '/san-juan/glossary/' },
           ],
         },
       ],
