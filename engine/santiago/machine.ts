@@ -321,7 +321,7 @@ export const santiagoMachine = setup({
       on: { placeSpring: { actions: 'placeSpring', target: 'palmSetup' } },
     },
     palmSetup: {
-      ...meta('palm-trees', 'blocked', '準備棕櫚樹', 'Palm trees'),
+      ...meta('palm-trees', 'allowed', '準備棕櫚樹', 'Palm trees'),
       always: [
         { guard: 'palmsOff', target: 'reveal' },
         { guard: 'allPalmsPlaced', target: 'reveal' },

@@ -108,8 +108,11 @@ function playRandomGame(players: number, seed: number, choice: number, palms: bo
       if (wrong.ok || wrong.violation.rule !== 'santiago.turn.seat') fail('a wrong seat was not refused', s, move);
       if (JSON.stringify(s) !== before) fail('a refused move changed the state', s, move);
     }
+    const line = santiago.describe(s, move);
+    if (!line.zh || !line.en || line.en === 'Unknown move.') fail('no log line for a move', s, move);
     const r = santiago.play(s, move);
     if (!r.ok) fail(`legal move refused: ${r.violation.rule}`, s, move);
+    if (r.state.log.length <= s.log.length) fail('the move left no line in the log', s, move);
     const next = r.state;
     if (move.type === 'plant') {
       const tile = s.revealed.find((t) => t.id === move.tile)!;

@@ -166,3 +166,22 @@ describe('undo policy', () => {
     expect(canUndo(santiago, record, record.moves[record.moves.length - 1]!.seat)).toBe(false);
   });
 });
+
+describe('undo during setup', () => {
+  test('the first overseer may take back the spring while palms are still to place', () => {
+    const options = { spring: 'first-overseer' as const, palms: true, palmPlacement: 'first-overseer' as const };
+    const start = santiago.setup({ players: 3, seed: 2, options });
+    if (!start.ok) throw new Error('setup');
+    const o = start.state.overseer;
+    const rec: Rec = { game: 'santiago', players: 3, seed: 2, options, moves: [{ type: 'placeSpring', seat: o, at: { x: 1, y: 1 } }] };
+    expect(canUndo(santiago, rec, o)).toBe(true);
+    const palms: SantiagoMove[] = [
+      { type: 'placePalm', seat: o, at: { c: 5, r: 0 } },
+      { type: 'placePalm', seat: o, at: { c: 7, r: 3 } },
+      { type: 'placePalm', seat: o, at: { c: 0, r: 5 } },
+    ];
+    expect(canUndo(santiago, { ...rec, moves: [...rec.moves, ...palms.slice(0, 2)] }, o)).toBe(true);
+    // the third palm starts round 1: tiles are revealed, so no undo
+    expect(canUndo(santiago, { ...rec, moves: [...rec.moves, ...palms] }, o)).toBe(false);
+  });
+});
