@@ -1,0 +1,12 @@
+export { sanJuan, createContext, resolveOptions, view, result } from './game';
+export { DEFAULT_OPTIONS } from './options';
+export { sanJuanMachine, RESTING_STATES } from './machine';
+export { loadPosition, type SanJuanPosition, type BuildingSpec } from './load';
+export { legalMoves, toAct, buildMoves, subsets } from './moves';
+export { checkMove } from './checks';
+export * as rules from './rules';
+export * as cards from './cards';
+export { BUILDINGS, BUILDING, CARD_BUILDING, CARD_COUNT, CARDS_OF, PRICE_TILES, GOODS, GOOD_NAMES, buildingOf, goodOf, priceOf } from './cards';
+export { describeMove, seatName, cardName, ROLE_NAMES } from './text';
+export type * from './types';
+export { ROLES } from './types';
