@@ -134,7 +134,7 @@ test('a human move is checked by the engine, and a share link replays the game',
   const phase = await controls.getAttribute('data-phase');
   await T(page).getByTestId('share').click();
   const link = await T(page).getByTestId('share-link').inputValue();
-  expect(link).toMatch(/\?game=1\.[A-Za-z0-9_-]+&seats=hss#free-play-table$/);
+  expect(link).toMatch(/\?game=1\.[A-Za-z0-9_-]+(~|%7E)hss#free-play-table$/);
   const log = await T(page).getByTestId('log').locator('li .lang-en').allTextContents();
   const money = await T(page).getByTestId('money-0').getAttribute('data-money');
 
@@ -154,7 +154,7 @@ test('a human move is checked by the engine, and a share link replays the game',
 });
 
 test('a broken share link gives a bilingual message and a fresh table', async ({ page }) => {
-  await page.goto(`${CHAPTER}?game=1.not-a-real-game!!&seats=hss#free-play-table`);
+  await page.goto(`${CHAPTER}?game=1.not-a-real-game!!~hss#free-play-table`);
   const table = T(page);
   await table.scrollIntoViewIfNeeded();
   const err = table.getByTestId('error');

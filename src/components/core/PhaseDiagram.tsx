@@ -7,7 +7,6 @@
 import type { AnyStateMachine } from 'xstate';
 import type { PhaseMeta } from '../../../engine/core/contract';
 import { Bi } from './Bi';
-import { sectionHrefIn, useLocale } from './links';
 
 interface NodeLike {
   key: string;
@@ -64,7 +63,7 @@ export function phaseBoxes(machine: AnyStateMachine): PhaseBox[] {
 
 export interface PhaseDiagramProps {
   machine: AnyStateMachine;
-  /** Chapter slug for the section links. */
+  /** Chapter slug (the diagram sits in that chapter; its links go to the sections on the same page). */
   chapter: string;
   /** The current state's key (dotted for nested states); nothing is lit when absent. */
   current?: string;
@@ -72,11 +71,10 @@ export interface PhaseDiagramProps {
 }
 
 export function PhaseDiagram({ machine, chapter, current, title = true }: PhaseDiagramProps) {
-  const locale = useLocale();
   const boxes = phaseBoxes(machine);
   const top = current?.split('.')[0];
   return (
-    <nav class="pd-wrap" aria-label="phases" data-testid="phase-diagram">
+    <nav class="pd-wrap" aria-label="phases" data-testid="phase-diagram" data-chapter={chapter}>
       {title && (
         <p class="sg-note">
           <Bi t={{ zh: '階段流程（依規則機器繪出，點選可跳到該節）', en: 'Phase flow (drawn from the rules machine; each links to its section)' }} />
@@ -87,7 +85,7 @@ export function PhaseDiagram({ machine, chapter, current, title = true }: PhaseD
           const lit = top !== undefined && b.keys.includes(top);
           return (
             <li key={b.keys[0]} class={`${b.automatic ? 'pd-auto' : ''}${b.final ? ' pd-final' : ''}`} data-state={b.keys.join(' ')}>
-              <a href={sectionHrefIn(locale, chapter, b.meta.section)} aria-current={lit ? 'step' : undefined} data-testid={lit ? 'phase-current' : undefined}>
+              <a href={`#${b.meta.section}`} aria-current={lit ? 'step' : undefined} data-testid={lit ? 'phase-current' : undefined}>
                 <Bi t={b.meta.label} />
               </a>
               {b.loopsTo.map((to) => (

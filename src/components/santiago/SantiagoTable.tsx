@@ -4,7 +4,8 @@
  * human seats get legal targets, refusals with the rule, a hint, undo as far as the engine's
  * policy allows, and a hand-over screen between human seats so money stays secret. The game is
  * saved in localStorage (`lr-table:santiago`) and can be shared as a link
- * (`?game=<encoded record>&seats=<h|e|s per seat>#free-play-table`).
+ * (`?game=<encoded record>~<h|e|s per seat>#free-play-table`; the seat kinds ride in the same
+ * parameter so the offline cache, which ignores `game`, still serves the page).
  *
  * Props: `initial` opens a given game at once (used by "take over" in a worked example; such a
  * table is not saved and cannot be shared as a link when it starts from an example's position);
@@ -66,6 +67,12 @@ export function parseSeats(text: string | null, players: number): SeatKind[] | n
   return out;
 }
 export const seatsCode = (seats: readonly SeatKind[]) => seats.map((k) => KIND_CODE[k]).join('');
+
+/** A share parameter split into the record code and the seat kinds (`<code>~<seats>`). */
+export function splitShare(param: string): { code: string; seats: string | null } {
+  const k = param.lastIndexOf('~');
+  return k < 0 ? { code: param, seats: null } : { code: param.slice(0, k), seats: param.slice(k + 1) };
+}
 
 const noExample: ExampleResolver<SantiagoState> = () => null;
 
@@ -298,15 +305,15 @@ export default function SantiagoTable(props: SantiagoTableProps) {
   useEffect(() => {
     if (props.initial) return;
     const url = new URL(location.href);
-    const link = url.searchParams.get('game');
-    if (link !== null) {
+    const param = url.searchParams.get('game');
+    if (param !== null) {
       url.searchParams.delete('game');
-      url.searchParams.delete('seats');
+      const { code: link, seats: seatText } = splitShare(param);
       const decoded = decodeRecord<SantiagoOptions, SantiagoMove>(link, 'santiago');
       const replayed = decoded.ok ? replay(santiago, decoded.state) : decoded;
       if (decoded.ok && replayed.ok) {
         const record = decoded.state;
-        const seats = parseSeats(new URLSearchParams(location.search).get('seats'), record.players) ?? ['human', ...new Array<SeatKind>(record.players - 1).fill('strong')];
+        const seats = parseSeats(seatText, record.players) ?? ['human', ...new Array<SeatKind>(record.players - 1).fill('strong')];
         open({ start: { kind: 'record', record }, seats, lastSeen: null }, replayed.state);
         setNotice({ kind: 'info', text: { zh: `已從分享連結重播 ${record.moves.length} 步。`, en: `Replayed ${record.moves.length} moves from the share link.` } });
       } else {
@@ -448,8 +455,7 @@ export default function SantiagoTable(props: SantiagoTableProps) {
     if (!data || data.start.kind !== 'record') return;
     const url = new URL(location.href);
     url.search = '';
-    url.searchParams.set('game', encodeRecord(data.start.record));
-    url.searchParams.set('seats', seatsCode(data.seats));
+    url.searchParams.set('game', `${encodeRecord(data.start.record)}~${seatsCode(data.seats)}`);
     url.hash = TABLE_ANCHOR;
     setShare(url.toString());
     navigator.clipboard?.writeText(url.toString()).catch(() => {});
