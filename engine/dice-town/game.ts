@@ -1,0 +1,144 @@
+/** Dice Town as a `Game`: the round machine plus the move checker, setup, view and loader. */
+import type { Bilingual, GameResult, LoadResult, SetupConfig } from '../core/contract';
+import { machineGame, type MachineGame } from '../core/machine-game';
+import { Draw, seedRng } from '../core/rng';
+import { isObject } from '../core/violation';
+import { ELIXIR_INSTANCES, STORE_INSTANCES, propertyInstances } from './deck';
+import { checkMove } from './checks';
+import { loadPosition } from './load';
+import { diceTownMachine } from './machine';
+import { legalMoves, toAct } from './moves';
+import { resolveOptions } from './options';
+import { NUGGETS, ROW, START_BANK, START_MONEY } from './rules';
+import { cardName, describeMove, seatName } from './text';
+import { blankState } from './state';
+import type { DiceTownMove, DiceTownOptions, DiceTownState, DiceTownView } from './types';
+
+export { blankState } from './state';
+
+export { DEFAULT_OPTIONS, resolveOptions } from './options';
+
+/** The starting context (§2): $8 each, $3 on the bank, 30 nuggets, decks shuffled, 3 deeds and 2 (or 3) Elixirs face up. */
+export function createContext(config: SetupConfig<DiceTownOptions>): LoadResult<DiceTownState> {
+  if (!isObject(config)) return { ok: false, error: { zh: '缺少遊戲設定。', en: 'The setup is missing.' } };
+  const players = config.players;
+  if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 5)
+    return {
+      ok: false,
+      error: { zh: `骰子鎮需要 2 到 5 位玩家，收到的是 ${String(players)}。`, en: `Dice Town takes 2 to 5 players, not ${String(players)}.` },
+    };
+  if (typeof config.seed !== 'string' && !(typeof config.seed === 'number' && Number.isFinite(config.seed)))
+    return { ok: false, error: { zh: '亂數種子必須是數字或文字。', en: 'The seed must be a number or a string.' } };
+  const opts = resolveOptions(config.options, players);
+  if (!opts.ok) return opts;
+  const options = opts.options;
+  const draw = new Draw(seedRng(config.seed));
+  const s = blankState(players, options, []);
+  s.storeDeck = draw.shuffle(STORE_INSTANCES);
+  const property = draw.shuffle(propertyInstances(options.edition));
+  s.row = property.slice(0, ROW);
+  s.propertyDeck = property.slice(ROW);
+  if (options.edition === 'revised') {
+    const elixirs = draw.shuffle(ELIXIR_INSTANCES);
+    s.elixirs = elixirs.slice(0, options.elixirsFaceUp);
+    s.elixirDeck = elixirs.slice(options.elixirsFaceUp);
+  }
+  s.sheriff = options.firstSheriff === 'random' ? draw.int(players) : options.firstSheriff;
+  s.rng = draw.state();
+  const names = (cards: string[]): Bilingual => ({ zh: cards.map((c) => cardName(c).zh).join('、'), en: cards.map((c) => cardName(c).en).join(', ') });
+  s.log.push(
+    { zh: `${players} 位玩家開局，每人 ${START_MONEY} 元，銀行 ${START_BANK} 元，金礦 ${NUGGETS} 個金塊。`, en: `${players} players start with $${START_MONEY} each; $${START_BANK} on the bank; ${NUGGETS} nuggets in the mine.` },
+    { zh: `鎮公所翻開：${names(s.row).zh}。`, en: `Town Hall row: ${names(s.row).en}.` },
+  );
+  if (s.elixirs.length) s.log.push({ zh: `翻開的開運專家卡：${names(s.elixirs).zh}。`, en: `Face-up Elixirs: ${names(s.elixirs).en}.` });
+  s.log.push({ zh: `${seatName(s.sheriff).zh} 拿到警徽。`, en: `${seatName(s.sheriff).en} takes the Sheriff Badge.` }, { zh: '第 1 輪開始。', en: 'Round 1 begins.' });
+  return { ok: true, state: s };
+}
+
+export function view(s: DiceTownState, seat: number): DiceTownView {
+  const mine = (i: number) => i === seat;
+  return {
+    seat,
+    players: s.players,
+    options: s.options,
+    round: s.round,
+    phase: s.phase,
+    stage: s.stage,
+    sheriff: s.sheriff,
+    money: s.money.slice(),
+    nuggets: s.nuggets.slice(),
+    mine: s.mine,
+    bank: s.bank,
+    stagecoach: s.stagecoach,
+    storeDeckSize: s.storeDeck.length,
+    storeDiscard: s.storeDiscard.slice(),
+    propertyDeckSize: s.propertyDeck.length,
+    row: s.row.slice(),
+    elixirDeckSize: s.elixirDeck.length,
+    elixirs: s.elixirs.slice(),
+    elixirDiscard: s.elixirDiscard.slice(),
+    hands: s.hands.map((h, i) => ({
+      store: mine(i) ? h.store.slice() : null,
+      storeCount: h.store.length,
+      property: mine(i) ? h.property.slice() : null,
+      propertyCount: h.property.length,
+      protected: h.protected.slice(),
+    })),
+    kept: s.kept.map((k) => k.slice()),
+    rolled: (s.rolled[seat] ?? []).slice(),
+    rolledCounts: s.rolled.map((r) => r.length),
+    keepers: s.keepers.slice(),
+    chosen: s.choices.map((c) => c !== null),
+    myChoice: s.choices[seat] ?? null,
+    last: s.last,
+    winners: { ...s.winners },
+    visitors: s.visitors.slice(),
+    drawn: s.pending && 'seat' in s.pending && s.pending.seat === seat ? s.drawn.slice() : [],
+    pending: s.pending,
+    toAct: toAct(s),
+    log: s.log,
+    result: s.result ?? null,
+  };
+}
+
+export function result(s: DiceTownState): GameResult | null {
+  return s.stage === 'over' ? (s.result ?? null) : null;
+}
+
+const valueCache = new Map<string, string | Record<string, string>>();
+function valueOf(s: DiceTownState) {
+  let v = valueCache.get(s.phase);
+  if (v === undefined) {
+    const dot = s.phase.indexOf('.');
+    v = dot < 0 ? s.phase : { [s.phase.slice(0, dot)]: s.phase.slice(dot + 1) };
+    valueCache.set(s.phase, v);
+  }
+  return v;
+}
+
+function phaseString(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const [k, v] = Object.entries(value as Record<string, unknown>)[0]!;
+  return `${k}.${phaseString(v)}`;
+}
+
+export const diceTown: MachineGame<DiceTownState, DiceTownMove, DiceTownOptions, DiceTownView> = machineGame({
+  id: 'dice-town',
+  minPlayers: 2,
+  maxPlayers: 5,
+  machine: diceTownMachine,
+  valueOf,
+  withValue: (s: DiceTownState, value) => {
+    const phase = phaseString(value);
+    return s.phase === phase ? s : { ...s, phase };
+  },
+  createContext,
+  check: checkMove,
+  load: loadPosition,
+  toAct,
+  legalMoves,
+  result,
+  view,
+  describe: describeMove,
+  isOver: (s: DiceTownState) => s.stage === 'over',
+});

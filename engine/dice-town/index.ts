@@ -1,0 +1,10 @@
+export { diceTown, createContext, view, result, resolveOptions, DEFAULT_OPTIONS } from './game';
+export { diceTownMachine, RESTING_STATES, phaseOf } from './machine';
+export { loadPosition, type DiceTownPosition, type HandSpec } from './load';
+export { legalMoves, legalMovesFor, toAct, subMultisets } from './moves';
+export { checkMove } from './checks';
+export * as rules from './rules';
+export { HAND_PROBABILITIES, HAND_CATEGORIES, HAND_NAMES, rankHand, compareHands, bestHands, handProbabilities } from './rules';
+export { kindOf, propertyVp, storeVp } from './deck';
+export { describeMove, seatName, cardName, LOCATION_NAMES } from './text';
+export type * from './types';

@@ -1,0 +1,131 @@
+/**
+ * Who acts now and their legal moves. While everyone keeps dice at once, `toAct` lists every seat
+ * still to choose; `legalMovesFor(state, seat)` gives one seat's moves, built only from what that
+ * seat may see (its own cup, cash and cards), so they never depend on another seat's hidden dice or
+ * choice. `legalMoves(state)` gives the moves of the first seat in `toAct`, so a driver that plays
+ * `toAct[0]` each time (`core/bot-kit.ts` `playMatch`) never hands one seat another's options.
+ */
+import { kindOf, FIRST_EDITION_MENU } from './deck';
+import { holds, othersFrom } from './resolve';
+import { FACES, FACE_INDEX, keepFee } from './rules';
+import type { DiceTownMove, DiceTownState, Face } from './types';
+
+export function toAct(s: DiceTownState): number[] {
+  const p = s.pending;
+  if (!p || s.stage === 'over') return [];
+  if (p.kind === 'keep') return s.keepers.filter((seat) => s.choices[seat] === null);
+  return [p.seat];
+}
+
+/** Every distinct sub-multiset of `dice` (faces sorted high to low inside each). */
+export function subMultisets(dice: readonly Face[]): Face[][] {
+  const counts = [0, 0, 0, 0, 0, 0];
+  for (const d of dice) counts[FACE_INDEX[d]]!++;
+  let out: Face[][] = [[]];
+  for (let f = 5; f >= 0; f--) {
+    const c = counts[f]!;
+    if (c === 0) continue;
+    const next: Face[][] = [];
+    for (const base of out) for (let k = 0; k <= c; k++) next.push(k === 0 ? base : [...base, ...Array<Face>(k).fill(FACES[f]!)]);
+    out = next;
+  }
+  return out;
+}
+
+function keepMoves(s: DiceTownState, seat: number): DiceTownMove[] {
+  const rolled = s.rolled[seat]!;
+  const out: DiceTownMove[] = [];
+  if (s.last) {
+    out.push({ type: 'keep', seat, dice: rolled.slice() });
+  } else {
+    const cash = s.money[seat]!;
+    const scoundrel = holds(s, seat, 'scoundrel');
+    for (const dice of subMultisets(rolled)) {
+      if (keepFee(dice.length) <= cash) out.push({ type: 'keep', seat, dice });
+      if (scoundrel && dice.length >= 2) out.push({ type: 'keep', seat, dice, scoundrel: true });
+    }
+  }
+  if (holds(s, seat, 'cheater')) {
+    const seen = new Set<Face>();
+    for (const from of rolled) {
+      if (seen.has(from)) continue;
+      seen.add(from);
+      for (const to of FACES) {
+        if (to === from) continue;
+        const changed = rolled.slice();
+        changed[changed.indexOf(from)] = to;
+        if (s.last) {
+          out.push({ type: 'keep', seat, dice: changed, cheat: { from, to } });
+          continue;
+        }
+        const cash = s.money[seat]!;
+        for (const dice of subMultisets(changed)) {
+          if (!dice.includes(to)) continue;
+          if (keepFee(dice.length) <= cash) out.push({ type: 'keep', seat, dice, cheat: { from, to } });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function pairs<T>(items: readonly T[]): T[][] {
+  if (items.length <= 2) return [items.slice()];
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i++) for (let j = i + 1; j < items.length; j++) out.push([items[i]!, items[j]!]);
+  return out;
+}
+
+/** The elixir (or first-edition menu) moves of a visitor. */
+function elixirMoves(s: DiceTownState, seat: number): DiceTownMove[] {
+  const out: DiceTownMove[] = [];
+  const cards = s.options.edition === 'first' ? FIRST_EDITION_MENU : s.elixirs;
+  const opponents = othersFrom(seat, s.players).sort((a, b) => a - b);
+  for (const card of cards) {
+    const kind = kindOf(card);
+    if (kind === 'donation' || kind === 'friendship') for (const target of opponents) out.push({ type: 'elixir', seat, card, target });
+    else if (kind === 'protection' || kind === 'barbed-wire')
+      for (const protect of pairs(s.hands[seat]!.property)) out.push({ type: 'elixir', seat, card, protect });
+    else out.push({ type: 'elixir', seat, card });
+  }
+  return out;
+}
+
+/** The legal moves of one seat (empty when the seat has nothing to decide). */
+export function legalMovesFor(s: DiceTownState, seat: number): DiceTownMove[] {
+  if (!toAct(s).includes(seat)) return [];
+  const p = s.pending!;
+  switch (p.kind) {
+    case 'keep':
+      return keepMoves(s, seat);
+    case 'wanted':
+      return [{ type: 'cancel', seat }, { type: 'pass', seat }];
+    case 'window':
+      return [{ type: 'play', seat, card: p.card }, { type: 'pass', seat }];
+    case 'holdUp':
+      return othersFrom(seat, s.players)
+        .sort((a, b) => a - b)
+        .map((target) => ({ type: 'holdUp', seat, target }));
+    case 'tie':
+      return p.candidates.map((winner) => ({ type: 'settleTie', seat, winner }));
+    case 'storeKeep':
+    case 'saloonKeep':
+      return [...new Set(s.drawn)].map((card) => ({ type: 'keepCard', seat, card }));
+    case 'saloonTarget':
+      return p.targets.map((target) => ({ type: 'steal', seat, target }));
+    case 'docNext':
+      return s.visitors.map((visitor) => ({ type: 'docNext', seat, visitor }));
+    case 'elixir':
+      return elixirMoves(s, seat);
+    case 'give': {
+      const h = s.hands[seat]!;
+      const pool = p.what === 'store' ? h.store : [...h.property, ...h.protected];
+      return pool.map((card) => ({ type: 'give', seat, card }));
+    }
+  }
+}
+
+export function legalMoves(s: DiceTownState): DiceTownMove[] {
+  const seat = toAct(s)[0];
+  return seat === undefined ? [] : legalMovesFor(s, seat);
+}

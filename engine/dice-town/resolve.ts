@@ -1,0 +1,716 @@
+/**
+ * The resolution of a round as a small interpreter over a stack of steps (`Task`, plain JSON). The
+ * machine's automatic state calls `advance`, which runs steps until the game waits for a decision
+ * (`pending`) or ends; a decision move is applied by `applyMove`, which takes the waiting step off
+ * the stack and pushes what follows from the choice. Every card played opens a Wanted-poster
+ * window (skipped when nobody else holds one) before its effect step runs.
+ *
+ * Both functions work on one copy of the state (`work`) and never touch their input.
+ */
+import type { Bilingual } from '../core/contract';
+import { Draw } from '../core/rng';
+import { kindOf } from './deck';
+import {
+  DICE,
+  FACES,
+  LOCATION_FACE,
+  LOCATIONS,
+  ROW,
+  bestHands,
+  countOf,
+  keepFee,
+  mostOf,
+  scoreGame,
+} from './rules';
+import { LOCATION_NAMES, cardName, describeMove, diceText, moneyText, seatName } from './text';
+import type { DiceTownMove, DiceTownState, Face, Location, Pending, Task } from './types';
+
+type S = DiceTownState;
+
+/** A copy whose arrays may be changed in place. */
+export function work(s: S): S {
+  return {
+    ...s,
+    money: s.money.slice(),
+    nuggets: s.nuggets.slice(),
+    storeDeck: s.storeDeck.slice(),
+    storeDiscard: s.storeDiscard.slice(),
+    propertyDeck: s.propertyDeck.slice(),
+    row: s.row.slice(),
+    elixirDeck: s.elixirDeck.slice(),
+    elixirs: s.elixirs.slice(),
+    elixirDiscard: s.elixirDiscard.slice(),
+    hands: s.hands.map((h) => ({ store: h.store.slice(), property: h.property.slice(), protected: h.protected.slice() })),
+    kept: s.kept.map((k) => k.slice()),
+    rolled: s.rolled.map((r) => r.slice()),
+    keepers: s.keepers.slice(),
+    choices: s.choices.slice(),
+    winners: { ...s.winners },
+    visitors: s.visitors.slice(),
+    drawn: s.drawn.slice(),
+    mods: s.mods.slice(),
+    tasks: s.tasks.slice(),
+    log: s.log.slice(),
+  };
+}
+
+const log = (w: S, zh: string, en: string): void => {
+  w.log.push({ zh, en });
+};
+
+/** Pushes steps so that they run in the order given. */
+function then(w: S, ...tasks: Task[]): void {
+  for (let i = tasks.length - 1; i >= 0; i--) w.tasks.push(tasks[i]!);
+}
+
+/** Seats from `seat`'s left round to `seat`'s right (the seat itself excluded). */
+export function othersFrom(seat: number, players: number): number[] {
+  const out: number[] = [];
+  for (let k = 1; k < players; k++) out.push((seat + k) % players);
+  return out;
+}
+
+/** Every seat, starting with `seat`. */
+export const seatsFrom = (seat: number, players: number): number[] => [seat, ...othersFrom(seat, players)];
+
+export const holds = (s: S, seat: number, kind: string): boolean => s.hands[seat]!.store.some((c) => kindOf(c) === kind);
+
+function takeFromHand(w: S, seat: number, kind: string): string | null {
+  const store = w.hands[seat]!.store;
+  const i = store.findIndex((c) => kindOf(c) === kind);
+  if (i < 0) return null;
+  return store.splice(i, 1)[0]!;
+}
+
+function transfer(w: S, from: number, to: number, amount: number): number {
+  const paid = Math.min(amount, w.money[from]!);
+  w.money[from]! -= paid;
+  w.money[to]! += paid;
+  return paid;
+}
+
+function rollDie(w: S, draw: Draw): Face {
+  if (w.diceQueue.length > 0) {
+    const [first, ...rest] = w.diceQueue;
+    w.diceQueue = rest;
+    return first!;
+  }
+  return FACES[draw.int(6)]!;
+}
+
+const cap = (w: S, n: number): number => (w.options.capAtThree ? Math.min(3, n) : n);
+
+/** Plays a General Store card from `seat`'s hand: to the discard, then a Wanted window, then its effect. */
+function playCard(w: S, seat: number, kind: string, effect: Task): void {
+  const card = takeFromHand(w, seat, kind) ?? kind;
+  w.storeDiscard.push(card);
+  const n = cardName(card);
+  log(w, `${seatName(seat).zh} 打出「${n.zh}」。`, `${seatName(seat).en} plays ${n.en}.`);
+  then(w, { t: 'wanted', card, by: seat, asked: [] }, effect);
+}
+
+/** A card joins `seat`'s hand; a Hold-up must be used at once. */
+function acquireStore(w: S, seat: number, card: string): void {
+  w.hands[seat]!.store.push(card);
+  if (kindOf(card) === 'hold-up') then(w, { t: 'holdUpAsk', seat });
+}
+
+function offer(seat: number, card: string, effect: Task): Task {
+  return { t: 'offer', seat, card, effect };
+}
+
+const mod = (m: string): Task => ({ t: 'mod', mod: m, cancelled: false });
+
+/** The steps of visiting the town, in rule order, then the stagecoach and the end check. */
+export function townTasks(): Task[] {
+  return [
+    ...LOCATIONS.map((loc): Task => ({ t: 'location', loc })),
+    { t: 'doc' },
+    { t: 'stagecoach' },
+    { t: 'endCheck' },
+  ];
+}
+
+function turnUpElixir(w: S, draw: Draw): void {
+  if (w.elixirDeck.length === 0 && w.elixirDiscard.length > 0) {
+    w.elixirDeck = draw.shuffle(w.elixirDiscard);
+    w.elixirDiscard = [];
+    log(w, '開運專家卡用完了，把用過的卡洗成新牌堆。', 'The Elixir deck is empty: the used Elixirs are shuffled into a new deck.');
+  }
+  const next = w.elixirDeck.shift();
+  if (next) {
+    w.elixirs.push(next);
+    w.fresh = true;
+    const n = cardName(next);
+    log(w, `翻開新的開運專家卡「${n.zh}」。`, `A new Elixir is turned up: ${n.en}.`);
+  }
+}
+
+/** Draws `k` distinct cards at random out of `pool`. */
+function sample(pool: readonly string[], k: number, draw: Draw): string[] {
+  return draw.shuffle(pool).slice(0, k);
+}
+
+function steal(w: S, seat: number, target: number, n: number, draw: Draw): void {
+  const h = w.hands[target]!;
+  const pool = [...h.store, ...h.property];
+  const k = Math.min(n, pool.length);
+  w.drawn = sample(pool, k, draw);
+  w.fresh = true;
+  log(
+    w,
+    `${seatName(seat).zh} 從${seatName(target).zh} 的手牌隨機抽 ${k} 張。`,
+    `${seatName(seat).en} draws ${k} card${k === 1 ? '' : 's'} at random from ${seatName(target).en}'s hand.`,
+  );
+  if (k === 1) takeStolen(w, seat, target, w.drawn[0]!);
+  else then(w, { t: 'saloonPick', seat, from: target });
+}
+
+function takeStolen(w: S, seat: number, target: number, card: string): void {
+  const h = w.hands[target]!;
+  w.drawn = [];
+  const si = h.store.indexOf(card);
+  if (si >= 0) {
+    h.store.splice(si, 1);
+    log(w, `${seatName(seat).zh} 留下一張雜貨卡，其餘還給對方。`, `${seatName(seat).en} keeps a General Store card and gives the rest back.`);
+    acquireStore(w, seat, card);
+    return;
+  }
+  const pi = h.property.indexOf(card);
+  h.property.splice(pi, 1);
+  w.hands[seat]!.property.push(card);
+  log(w, `${seatName(seat).zh} 留下一張地產卡，其餘還給對方。`, `${seatName(seat).en} keeps a property card and gives the rest back.`);
+}
+
+/** Runs one step; returns a decision to wait for (the step then stays on the stack) or null. */
+function runTask(w: S, task: Task, draw: Draw): Pending | null {
+  if ('cancelled' in task && task.cancelled && task.t !== 'keepCard') return null;
+  switch (task.t) {
+    case 'roll': {
+      w.stage = 'dice';
+      const need: number[] = [];
+      let someoneDone = false;
+      for (let seat = 0; seat < w.players; seat++) {
+        if (w.kept[seat]!.length < DICE) need.push(seat);
+        else someoneDone = true;
+      }
+      if (need.length === 0) {
+        w.last = false;
+        w.rolled = w.rolled.map(() => []);
+        log(w, '五顆骰子都定了，開始逛小鎮。', 'Every hand is complete: the town is visited.');
+        then(w, ...townTasks());
+        return null;
+      }
+      w.last = someoneDone;
+      for (const seat of need) {
+        const dice: Face[] = [];
+        for (let i = w.kept[seat]!.length; i < DICE; i++) dice.push(rollDie(w, draw));
+        w.rolled[seat] = dice;
+      }
+      w.fresh = true;
+      w.choices = w.choices.map(() => null);
+      if (someoneDone) {
+        log(w, '有人五顆骰子都留下了：其他人最後擲一次，擲出什麼就留什麼。', 'Someone has kept all five dice: the others roll one last time and keep what they roll.');
+        const cheaters = need.some((seat) => holds(w, seat, 'cheater'));
+        if (!cheaters) {
+          for (const seat of need) {
+            log(w, `${seatName(seat).zh} 最後擲出 ${diceText(w.rolled[seat]!)}。`, `${seatName(seat).en} rolls ${diceText(w.rolled[seat]!)} for the last roll.`);
+            w.kept[seat] = [...w.kept[seat]!, ...w.rolled[seat]!];
+            w.rolled[seat] = [];
+          }
+          w.keepers = [];
+          then(w, { t: 'roll' });
+          return null;
+        }
+      } else {
+        log(w, '搖骰：每位還有骰子的玩家把骰盅倒扣在桌上。', 'Everyone with dice in hand rolls under the cup.');
+      }
+      w.keepers = need;
+      then(w, { t: 'awaitKeeps' });
+      return null;
+    }
+    case 'awaitKeeps': {
+      if (w.keepers.some((seat) => w.choices[seat] === null)) return { kind: 'keep' };
+      // every choice is in: the cups are lifted together
+      w.fresh = true;
+      const steps: Task[] = [];
+      for (const seat of seatsFrom(w.sheriff, w.players)) {
+        const c = w.choices[seat];
+        if (!c || !w.keepers.includes(seat)) continue;
+        for (const card of ['cheater', 'scoundrel'] as const) {
+          const used = card === 'cheater' ? c.cheat !== null : c.scoundrel;
+          if (!used) continue;
+          const inst = takeFromHand(w, seat, card) ?? card;
+          w.storeDiscard.push(inst);
+          const n = cardName(inst);
+          log(w, `${seatName(seat).zh} 亮出骰子時打出「${n.zh}」。`, `${seatName(seat).en} reveals a ${n.en} card with the dice.`);
+          steps.push({ t: 'wanted', card: inst, by: seat, asked: [] }, { t: 'keepCard', seat, card, cancelled: false });
+        }
+      }
+      then(w, ...steps, { t: 'applyKeeps' });
+      return null;
+    }
+    case 'keepCard': {
+      if (!task.cancelled) return null;
+      const c = w.choices[task.seat]!;
+      if (task.card === 'scoundrel') w.choices[task.seat] = { ...c, scoundrel: false };
+      else if (c.cheat) {
+        const dice = c.dice.slice();
+        const i = dice.lastIndexOf(c.cheat.to);
+        if (i >= 0) dice[i] = c.cheat.from;
+        w.choices[task.seat] = { ...c, dice, cheat: null };
+      }
+      return null;
+    }
+    case 'applyKeeps': {
+      for (const seat of w.keepers) {
+        const c = w.choices[seat]!;
+        let dice = c.dice;
+        let fee = 0;
+        if (w.last) {
+          const rolled = w.rolled[seat]!.slice();
+          if (c.cheat) {
+            const i = rolled.indexOf(c.cheat.from);
+            if (i >= 0 && dice.includes(c.cheat.to)) rolled[i] = c.cheat.to;
+          }
+          dice = rolled;
+        } else {
+          fee = keepFee(dice.length, c.scoundrel);
+          if (fee > w.money[seat]!) {
+            // a cancelled Scoundrel: the dice that cannot be paid for go back in the hand
+            dice = dice.slice(0, w.money[seat]! + 1);
+            fee = keepFee(dice.length);
+          }
+        }
+        w.money[seat]! -= fee;
+        w.stagecoach += fee;
+        w.kept[seat] = [...w.kept[seat]!, ...dice];
+        const paid = fee > 0 ? { zh: `，付 ${fee} 元給驛馬車`, en: `, paying $${fee} to the stagecoach` } : { zh: '', en: '' };
+        if (dice.length === 0) log(w, `${seatName(seat).zh} 一顆都不留${paid.zh}。`, `${seatName(seat).en} keeps nothing${paid.en}.`);
+        else log(w, `${seatName(seat).zh} 留下 ${diceText(dice)}${paid.zh}。`, `${seatName(seat).en} keeps ${diceText(dice)}${paid.en}.`);
+        w.rolled[seat] = [];
+      }
+      w.choices = w.choices.map(() => null);
+      w.keepers = [];
+      then(w, { t: 'roll' });
+      return null;
+    }
+    case 'location': {
+      const loc = task.loc;
+      w.stage = loc;
+      w.mods = [];
+      const candidates = loc === 'townHall' ? bestHands(w.kept, w.options.kickers) : mostOf(w.kept, LOCATION_FACE[loc]);
+      const name = LOCATION_NAMES[loc];
+      if (candidates.length === 0) {
+        log(w, `${name.zh}：沒有人勝出。`, `${name.en}: nobody wins.`);
+        return null;
+      }
+      if (candidates.length === 1) {
+        then(w, { t: 'won', loc, seat: candidates[0]! });
+        return null;
+      }
+      log(
+        w,
+        `${name.zh}：${candidates.map((c) => seatName(c).zh).join('、')} 平手，由警長裁定。`,
+        `${name.en}: ${candidates.map((c) => seatName(c).en).join(', ')} tie; the sheriff decides.`,
+      );
+      return { kind: 'tie', seat: w.sheriff, location: loc, candidates };
+    }
+    case 'won': {
+      const { loc, seat } = task;
+      w.winners[loc] = seat;
+      const who = seatName(seat);
+      const name = LOCATION_NAMES[loc];
+      log(w, `${name.zh}由${who.zh} 勝出。`, `${who.en} wins the ${name.en}.`);
+      const kept = w.kept[seat]!;
+      switch (loc) {
+        case 'goldMine':
+          then(w, offer(seat, 'dynamite', mod('double')), { t: 'mine', seat, n: cap(w, countOf(kept, '9')) });
+          break;
+        case 'bank': {
+          const haul = w.bank;
+          w.bank = 0;
+          w.money[seat]! += haul;
+          log(w, `${who.zh} 搶走銀行的 ${haul} 元。`, `${who.en} takes the $${haul} on the bank.`);
+          then(
+            w,
+            ...othersFrom(seat, w.players).map((h) => offer(h, 'share-of-the-loot', { t: 'share', seat: h, from: seat, haul, cancelled: false })),
+          );
+          break;
+        }
+        case 'generalStore':
+          then(w, offer(seat, 'two-for-one', mod('twice')), { t: 'store', seat, n: cap(w, countOf(kept, 'J')) });
+          break;
+        case 'saloon':
+          then(w, offer(seat, 'saloon-girl', mod('twice')), { t: 'saloon', seat, n: cap(w, countOf(kept, 'Q')) });
+          break;
+        case 'sheriff':
+          if (seat === w.sheriff) log(w, `${who.zh} 本來就是警長，警徽留在原處。`, `${who.en} is already the sheriff and keeps the badge.`);
+          else then(w, offer(w.sheriff, 'not-leaving-office', mod('stay')), { t: 'badge', seat });
+          break;
+        case 'townHall': {
+          const take = Math.min(1 + countOf(kept, 'A'), ROW, w.row.length);
+          then(w, offer(seat, 'corruption', mod('corrupt')), { t: 'townHall', seat, take });
+          break;
+        }
+      }
+      return null;
+    }
+    case 'offer':
+      return holds(w, task.seat, task.card) ? { kind: 'window', seat: task.seat, card: task.card } : null;
+    case 'wanted': {
+      for (const seat of othersFrom(task.by, w.players))
+        if (!task.asked.includes(seat) && holds(w, seat, 'wanted-poster')) return { kind: 'wanted', seat, card: task.card, by: task.by };
+      return null;
+    }
+    case 'cancelBelow': {
+      const i = w.tasks.length - 1;
+      const below = w.tasks[i];
+      if (below && 'cancelled' in below) {
+        w.tasks[i] = { ...below, cancelled: true } as Task;
+        log(w, '通緝令生效：剛打出的牌沒有作用。', 'The Wanted poster works: the card just played has no effect.');
+      }
+      return null;
+    }
+    case 'mod':
+      w.mods.push(task.mod);
+      return null;
+    case 'mine': {
+      const double = w.mods.includes('double');
+      w.mods = [];
+      const want = double ? task.n * 2 : task.n;
+      const take = Math.min(want, w.mine);
+      w.mine -= take;
+      w.nuggets[task.seat]! += take;
+      log(
+        w,
+        `${seatName(task.seat).zh} 從金礦拿 ${take} 個金塊${double ? '（炸藥加倍）' : ''}，礦裡還剩 ${w.mine} 個。`,
+        `${seatName(task.seat).en} takes ${take} nugget${take === 1 ? '' : 's'} from the mine${double ? ' (doubled by Dynamite)' : ''}; ${w.mine} left.`,
+      );
+      return null;
+    }
+    case 'share': {
+      const paid = transfer(w, task.from, task.seat, Math.floor(task.haul / 2));
+      log(w, `${seatName(task.from).zh} 分 ${paid} 元給${seatName(task.seat).zh}。`, `${seatName(task.from).en} hands ${seatName(task.seat).en} $${paid}.`);
+      return null;
+    }
+    case 'store': {
+      const times = w.mods.includes('twice') ? 2 : 1;
+      w.mods = [];
+      then(w, ...Array.from({ length: times }, (): Task => ({ t: 'storeOnce', seat: task.seat, n: task.n })));
+      return null;
+    }
+    case 'storeOnce': {
+      if (w.drawn.length > 0) return { kind: 'storeKeep', seat: task.seat };
+      const k = Math.min(task.n, w.storeDeck.length);
+      if (k === 0) {
+        log(w, '雜貨卡牌堆是空的，什麼也拿不到。', 'The General Store deck is empty: nothing to draw.');
+        return null;
+      }
+      w.drawn = w.storeDeck.splice(0, k);
+      w.fresh = true;
+      log(w, `${seatName(task.seat).zh} 抽 ${k} 張雜貨卡。`, `${seatName(task.seat).en} draws ${k} General Store card${k === 1 ? '' : 's'}.`);
+      if (k === 1) {
+        const card = w.drawn[0]!;
+        w.drawn = [];
+        acquireStore(w, task.seat, card);
+        return null;
+      }
+      return { kind: 'storeKeep', seat: task.seat };
+    }
+    case 'holdUpAsk':
+      return holds(w, task.seat, 'hold-up') ? { kind: 'holdUp', seat: task.seat } : null;
+    case 'holdUp': {
+      const paid = transfer(w, task.target, task.seat, 4);
+      log(w, `${seatName(task.target).zh} 被搶走 ${paid} 元。`, `${seatName(task.target).en} hands over $${paid}.`);
+      return null;
+    }
+    case 'saloon': {
+      const times = w.mods.includes('twice') ? 2 : 1;
+      w.mods = [];
+      then(w, ...Array.from({ length: times }, (): Task => ({ t: 'saloonOnce', seat: task.seat, n: task.n })));
+      return null;
+    }
+    case 'saloonOnce': {
+      const targets = othersFrom(task.seat, w.players).filter((t) => w.hands[t]!.store.length + w.hands[t]!.property.length > 0);
+      if (targets.length === 0) {
+        log(w, '沒有對手手上有牌可以偷。', 'No opponent holds a card that can be taken.');
+        return null;
+      }
+      if (targets.length === 1) {
+        steal(w, task.seat, targets[0]!, task.n, draw);
+        return null;
+      }
+      return { kind: 'saloonTarget', seat: task.seat, targets: targets.sort((a, b) => a - b), draw: task.n };
+    }
+    case 'saloonPick':
+      return { kind: 'saloonKeep', seat: task.seat, from: task.from };
+    case 'badge': {
+      const stay = w.mods.includes('stay');
+      w.mods = [];
+      if (stay) log(w, `警徽不換人：${seatName(w.sheriff).zh} 繼續當警長。`, `The badge stays: ${seatName(w.sheriff).en} remains sheriff.`);
+      else {
+        w.sheriff = task.seat;
+        log(w, `${seatName(task.seat).zh} 拿到警徽，成為新警長。`, `${seatName(task.seat).en} takes the Sheriff Badge.`);
+      }
+      return null;
+    }
+    case 'townHall': {
+      const corrupt = w.mods.includes('corrupt');
+      w.mods = [];
+      const taken = w.row.splice(0, task.take);
+      w.hands[task.seat]!.property.push(...taken);
+      const who = seatName(task.seat);
+      log(w, `${who.zh} 拿走 ${taken.length} 張地產卡：${taken.map((c) => cardName(c).zh).join('、')}。`, `${who.en} takes ${taken.length} property card${taken.length === 1 ? '' : 's'}: ${taken.map((c) => cardName(c).en).join(', ')}.`);
+      if (corrupt) {
+        const top = w.propertyDeck.shift();
+        if (top) {
+          w.hands[task.seat]!.property.push(top);
+          log(w, `${who.zh} 另外暗中拿走地產牌堆最上面的一張。`, `${who.en} also takes the top property card, unseen.`);
+        }
+      }
+      while (w.row.length < ROW && w.propertyDeck.length > 0) w.row.push(w.propertyDeck.shift()!);
+      w.fresh = true;
+      if (w.row.length < ROW) log(w, '地產卡補不滿三張：這一輪結束後遊戲結束。', 'The property row cannot be refilled to three: the game ends after this round.');
+      return null;
+    }
+    case 'doc': {
+      w.stage = 'docBadluck';
+      const winners = new Set(LOCATIONS.map((l) => w.winners[l]).filter((x): x is number => x !== null));
+      w.visitors = [];
+      for (let seat = 0; seat < w.players; seat++) if (!winners.has(seat)) w.visitors.push(seat);
+      const tonic = seatsFrom(w.sheriff, w.players).filter((seat) => winners.has(seat));
+      then(w, ...tonic.map((seat) => offer(seat, 'lucky-tonic', { t: 'addVisitor', seat, cancelled: false })), { t: 'docNext' });
+      return null;
+    }
+    case 'addVisitor':
+      w.visitors.push(task.seat);
+      return null;
+    case 'docNext': {
+      if (w.visitors.length === 0) return null;
+      if (w.visitors.length === 1) {
+        const seat = w.visitors.shift()!;
+        then(w, { t: 'visit', seat }, { t: 'docNext' });
+        return null;
+      }
+      return { kind: 'docNext', seat: w.sheriff };
+    }
+    case 'visit':
+      return { kind: 'elixir', seat: task.seat };
+    case 'giveAsk':
+      return { kind: 'give', seat: task.seat, to: task.to, what: task.what };
+    case 'stagecoach': {
+      if (w.stagecoach > 0)
+        log(w, `驛馬車上的 ${w.stagecoach} 元放進銀行。`, `The stagecoach's $${w.stagecoach} goes onto the bank.`);
+      w.bank += w.stagecoach;
+      w.stagecoach = 0;
+      return null;
+    }
+    case 'endCheck': {
+      if (w.mine <= 0 || w.row.length < ROW) {
+        w.stage = 'over';
+        w.result = scoreGame(w.hands, w.nuggets, w.money, w.sheriff);
+        const names = w.result.winners.map(seatName);
+        log(
+          w,
+          `遊戲結束${w.mine <= 0 ? '（金礦挖空了）' : '（地產卡補不滿）'}，獲勝：${names.map((n) => n.zh).join('、')}。`,
+          `Game over (${w.mine <= 0 ? 'the mine is empty' : 'the property row cannot be refilled'}). Winner${names.length > 1 ? 's' : ''}: ${names.map((n) => n.en).join(', ')}.`,
+        );
+        return null;
+      }
+      w.round += 1;
+      w.kept = w.kept.map(() => []);
+      w.winners = { goldMine: null, bank: null, generalStore: null, saloon: null, sheriff: null, townHall: null };
+      w.visitors = [];
+      log(w, `第 ${w.round} 輪開始。`, `Round ${w.round} begins.`);
+      then(w, { t: 'roll' });
+      return null;
+    }
+  }
+}
+
+/** Runs steps until the game waits for a decision or is over. */
+export function advance(s: S): S {
+  const w = work(s);
+  const draw = new Draw(w.rng);
+  w.pending = null;
+  for (let guard = 0; w.stage !== 'over'; guard++) {
+    if (guard > 100_000) throw new Error('resolution does not stop');
+    const task = w.tasks.pop();
+    if (!task) throw new Error('nothing left to resolve');
+    const pending = runTask(w, task, draw);
+    if (pending) {
+      w.tasks.push(task);
+      w.pending = pending;
+      break;
+    }
+  }
+  if (w.stage === 'over') {
+    w.pending = null;
+    w.tasks = [];
+  }
+  w.rng = draw.state();
+  return w;
+}
+
+const pop = (w: S): Task => w.tasks.pop()!;
+
+/** Applies a decision already checked by `checkMove`; the machine then calls `advance`. */
+export function applyMove(s: S, move: DiceTownMove): S {
+  const w = work(s);
+  const draw = new Draw(w.rng);
+  const line: Bilingual = describeMove(s, move);
+  w.log.push(line);
+  w.pending = null;
+  const seat = move.seat;
+  switch (move.type) {
+    case 'keep':
+      w.choices[seat] = { dice: move.dice.slice(), scoundrel: move.scoundrel === true, cheat: move.cheat ? { ...move.cheat } : null };
+      break;
+    case 'pass': {
+      const task = pop(w);
+      if (task.t === 'wanted') w.tasks.push({ ...task, asked: [...task.asked, seat] });
+      break;
+    }
+    case 'cancel':
+      pop(w);
+      playCard(w, seat, 'wanted-poster', { t: 'cancelBelow', cancelled: false });
+      break;
+    case 'play': {
+      const task = pop(w) as Extract<Task, { t: 'offer' }>;
+      playCard(w, seat, task.card, task.effect);
+      break;
+    }
+    case 'holdUp':
+      pop(w);
+      playCard(w, seat, 'hold-up', { t: 'holdUp', seat, target: move.target, cancelled: false });
+      break;
+    case 'settleTie': {
+      const task = pop(w) as Extract<Task, { t: 'location' }>;
+      then(w, { t: 'won', loc: task.loc, seat: move.winner });
+      break;
+    }
+    case 'keepCard': {
+      const task = pop(w);
+      if (task.t === 'storeOnce') {
+        const rest = w.drawn.filter((c) => c !== move.card);
+        w.drawn = [];
+        w.storeDeck.push(...rest);
+        log(w, `其餘 ${rest.length} 張放回雜貨卡牌堆底。`, `The other ${rest.length} go to the bottom of the General Store deck.`);
+        acquireStore(w, seat, move.card);
+      } else if (task.t === 'saloonPick') {
+        takeStolen(w, seat, task.from, move.card);
+      }
+      break;
+    }
+    case 'steal': {
+      const task = pop(w) as Extract<Task, { t: 'saloonOnce' }>;
+      steal(w, seat, move.target, task.n, draw);
+      break;
+    }
+    case 'docNext':
+      pop(w);
+      w.visitors = w.visitors.filter((v) => v !== move.visitor);
+      then(w, { t: 'visit', seat: move.visitor }, { t: 'docNext' });
+      break;
+    case 'elixir':
+      pop(w);
+      drinkElixir(w, move, draw);
+      break;
+    case 'give': {
+      const task = pop(w) as Extract<Task, { t: 'giveAsk' }>;
+      const from = w.hands[seat]!;
+      if (task.what === 'store') {
+        from.store.splice(from.store.indexOf(move.card), 1);
+        acquireStore(w, task.to, move.card);
+      } else {
+        const i = from.property.indexOf(move.card);
+        if (i >= 0) from.property.splice(i, 1);
+        else from.protected.splice(from.protected.indexOf(move.card), 1);
+        w.hands[task.to]!.property.push(move.card);
+      }
+      break;
+    }
+  }
+  w.rng = draw.state();
+  return w;
+}
+
+function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw: Draw): void {
+  const seat = move.seat;
+  const kind = kindOf(move.card);
+  const who = seatName(seat);
+  w.mods = [];
+  switch (kind) {
+    case 'wealth':
+    case 'nugget': {
+      let got = 0;
+      for (const o of othersFrom(seat, w.players))
+        if (w.nuggets[o]! > 0) {
+          w.nuggets[o]! -= 1;
+          got++;
+        }
+      w.nuggets[seat]! += got;
+      log(w, `${who.zh} 從對手那裡收到 ${got} 個金塊。`, `${who.en} receives ${got} nugget${got === 1 ? '' : 's'} from the opponents.`);
+      break;
+    }
+    case 'charm':
+    case 'money': {
+      let got = 0;
+      for (const o of othersFrom(seat, w.players)) got += transfer(w, o, seat, 2);
+      log(w, `${who.zh} 從對手那裡收到 ${moneyText(got).zh}。`, `${who.en} receives ${moneyText(got).en} from the opponents.`);
+      break;
+    }
+    case 'power':
+      if (seat === w.sheriff) log(w, `${who.zh} 本來就是警長。`, `${who.en} already holds the badge.`);
+      else then(w, offer(w.sheriff, 'not-leaving-office', mod('stay')), { t: 'badge', seat });
+      break;
+    case 'protection':
+    case 'barbed-wire': {
+      const h = w.hands[seat]!;
+      for (const c of move.protect ?? []) {
+        h.property.splice(h.property.indexOf(c), 1);
+        h.protected.push(c);
+      }
+      log(w, `${who.zh} 把 ${(move.protect ?? []).length} 張地產卡翻開放在面前，別人偷不走。`, `${who.en} lays ${(move.protect ?? []).length} property card(s) face up; they cannot be stolen.`);
+      break;
+    }
+    case 'luck':
+    case 'store-card': {
+      const top = w.storeDeck.shift();
+      if (top) {
+        w.fresh = true;
+        log(w, `${who.zh} 拿雜貨卡牌堆最上面的一張。`, `${who.en} takes the top General Store card.`);
+        acquireStore(w, seat, top);
+      } else log(w, '雜貨卡牌堆是空的。', 'The General Store deck is empty.');
+      break;
+    }
+    case 'donation':
+    case 'friendship': {
+      const target = move.target!;
+      const th = w.hands[target]!;
+      const what = kind === 'donation' ? 'property' : 'store';
+      const pool = what === 'property' ? [...th.property, ...th.protected] : th.store;
+      if (pool.length === 0) log(w, `${seatName(target).zh} 沒有這種牌可以給。`, `${seatName(target).en} has no such card to give.`);
+      else if (pool.length === 1) {
+        const card = pool[0]!;
+        if (what === 'store') {
+          th.store.splice(0, 1);
+          acquireStore(w, seat, card);
+        } else {
+          if (th.property.length) th.property.splice(0, 1);
+          else th.protected.splice(0, 1);
+          w.hands[seat]!.property.push(card);
+        }
+        log(w, `${seatName(target).zh} 只有一張，只好交給${who.zh}。`, `${seatName(target).en} has only one and hands it to ${who.en}.`);
+      } else then(w, { t: 'giveAsk', seat: target, to: seat, what });
+      break;
+    }
+  }
+  if (w.options.edition === 'revised') {
+    const i = w.elixirs.indexOf(move.card);
+    w.elixirs.splice(i, 1);
+    w.elixirDiscard.push(move.card);
+    turnUpElixir(w, draw);
+  }
+}
