@@ -4,6 +4,10 @@ import { playMatch, randomBot } from '../core/bot-kit';
 import { santiago } from './index';
 import { easyBot, estimateMoney, santiagoBots, strongBot, outlook, plotDistances } from './bots';
 import type { SantiagoMove, SantiagoState, SantiagoView } from './types';
+import { loaded } from './testing';
+import type { PlantationSpec } from './load';
+
+const plantSpec = (c: number, r: number, crop: PlantationSpec['crop'], owner: number, markers: number): PlantationSpec => ({ at: [c, r], crop, owner, markers });
 
 type B = Bot<SantiagoView, SantiagoMove>;
 const random: B = randomBot<SantiagoView, SantiagoMove>(() => ({ zh: '隨便選一步。', en: 'A random move.' }));
@@ -181,18 +185,64 @@ describe('Santiago bots in set situations', () => {
   });
 
   it('uses the extra canal in the last round when it saves own plantations', () => {
-    const base = playUntil(fresh(3, 31), easyBot, (x) => x.round === x.rounds && x.phase === 'extraIrrigation');
-    const seat = santiago.toAct(base)[0]!;
-    const [h] = [{ dir: 'H' as const, x: 2, y: 1 }];
-    // a dry two-marker plantation of the seat right beside a legal segment next to the spring (2,1)
-    const plantations = [{ c: 4, r: 2, tile: { id: 200, crop: 'beans' as const, planters: 2 as const }, owner: seat, markers: 2, palm: false, desert: false }];
-    const extraCanal = base.extraCanal.map(() => true);
-    const s: SantiagoState = { ...base, plantations, canals: [], extraCanal, irrigationOrder: base.irrigationOrder.length ? base.irrigationOrder : [seat] };
+    // seat 1 is first to be offered the extra canal (overseer 0); its dry two-marker beans beside
+    // H2,1 at the spring would turn to desert at the final scoring
+    const s = loaded({
+      players: 3,
+      spring: [2, 1],
+      phase: 'extraIrrigation',
+      round: 11,
+      overseer: 0,
+      canals: ['V2,0'],
+      plantations: [plantSpec(4, 2, 'beans', 1, 2), plantSpec(0, 0, 'chili', 0, 2)],
+    });
+    expect(santiago.toAct(s)).toEqual([1]);
     const legal = santiago.legalMoves(s);
-    expect(legal.some((m) => m.type === 'extraCanal' && m.segment.dir === h.dir && m.segment.x === h.x && m.segment.y === h.y)).toBe(true);
+    expect(legal.some((m) => m.type === 'extraCanal' && m.segment.dir === 'H' && m.segment.x === 2 && m.segment.y === 1)).toBe(true);
     for (const bot of [easyBot, strongBot]) {
-      const c = bot.choose(santiago.view(s, santiago.toAct(s)[0]!), legal, 8);
+      const c = bot.choose(santiago.view(s, 1), legal, 8);
       expect(c.move.type).toBe('extraCanal');
+      if (c.move.type !== 'extraCanal') continue;
+      // H2,1 or V2,1 both water (4,2)
+      expect(['H2,1', 'V2,1']).toContain(`${c.move.segment.dir}${c.move.segment.x},${c.move.segment.y}`);
+      expect(c.reason.en).toMatch(/last round .* 1 dry plantation of mine would turn to desert/);
+    }
+  });
+
+  it('uses the extra canal mid-game to save a plantation about to lose its last marker', () => {
+    const s = loaded({
+      players: 4,
+      spring: [2, 1],
+      phase: 'extraIrrigation',
+      round: 4,
+      overseer: 0,
+      canals: ['V2,0'],
+      plantations: [plantSpec(4, 2, 'beans', 1, 1), plantSpec(5, 2, 'beans', 1, 2), plantSpec(0, 0, 'chili', 2, 2), plantSpec(7, 5, 'bananas', 3, 2)],
+    });
+    expect(santiago.toAct(s)).toEqual([1]);
+    const legal = santiago.legalMoves(s);
+    for (const bot of [easyBot, strongBot]) {
+      const c = bot.choose(santiago.view(s, 1), legal, 8);
+      expect(c.move).toEqual({ type: 'extraCanal', seat: 1, segment: { dir: 'H', x: 2, y: 1 } });
+      expect(c.reason.en).toMatch(/on H2,1 now: otherwise my plantation with one marker left would lose it/);
+    }
+  });
+
+  it('keeps the extra canal early on when it would save nothing of its own', () => {
+    // seat 1's only plantation is already watered; nothing of its own is dry
+    const s = loaded({
+      players: 4,
+      spring: [2, 1],
+      phase: 'extraIrrigation',
+      round: 2,
+      overseer: 0,
+      canals: ['V2,0'],
+      plantations: [plantSpec(3, 1, 'beans', 1, 2), plantSpec(0, 5, 'chili', 2, 2), plantSpec(7, 5, 'bananas', 3, 2)],
+    });
+    for (const bot of [easyBot, strongBot]) {
+      const c = bot.choose(santiago.view(s, 1), santiago.legalMoves(s), 8);
+      expect(c.move).toEqual({ type: 'declineExtra', seat: 1 });
+      expect(c.reason.en).toMatch(/keep my extra canal/);
     }
   });
 });

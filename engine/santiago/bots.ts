@@ -26,6 +26,7 @@ import {
   pointIndex,
   segmentIndex,
   segmentKey,
+  segmentPlots,
   springPlots,
 } from './board';
 import { CROP_NAMES } from './tiles';
@@ -356,6 +357,8 @@ interface Style {
   /** Extra canal: build if worth more than base + per round left (not in the last round). */
   extraBase: number;
   extraPerRound: number;
+  /** Extra canal threshold when it saves a plantation's last marker now, or in the last three rounds. */
+  extraRescue: number;
   /** Bidding: a share of the best tile's value, or a prediction of who picks before whom. */
   bidding: 'simple' | 'predict';
   /** Bribing: a share of the best canal's value, or a prediction of the overseer's answer. */
@@ -366,11 +369,11 @@ interface Style {
 
 const EASY: Style = {
   level: 'easy', rivalry: 0, jitter: 0.6, rivalBidShare: 0.5, cashStrain: 2, overseerBase: 1.5, overseerPerPlayer: 0.5,
-  growth: 0, extraBase: 4, extraPerRound: 0.5, bidding: 'simple', bribing: 'simple', fieldGrowth: 0,
+  growth: 0.1, extraBase: 4, extraPerRound: 0.5, extraRescue: 1, bidding: 'simple', bribing: 'simple', fieldGrowth: 1,
 };
 const STRONG: Style = {
   level: 'strong', rivalry: 0.35, jitter: 0.01, rivalBidShare: 0.5, cashStrain: 1, overseerBase: 1.5, overseerPerPlayer: 0.5,
-  growth: 0.15, extraBase: 2.5, extraPerRound: 0.6, bidding: 'predict', bribing: 'predict', fieldGrowth: 1.5,
+  growth: 0.15, extraBase: 2.5, extraPerRound: 0.6, extraRescue: 1, bidding: 'predict', bribing: 'predict', fieldGrowth: 1.5,
 };
 
 /** Weight of a gain for `seat` as seen by `me`: own gains count fully, the leader's against. */
@@ -384,15 +387,36 @@ function relative(ctx: Ctx, style: Style, me: number, delta: readonly number[]):
   return delta[me]! - style.rivalry * (0.5 * delta[leader]! + 0.5 * mean);
 }
 
-/** Per segment index: each seat's gain in expected income if that canal is built now (vs none). */
+/**
+ * Empty plots a new canal would water become good planting spots for the tiles still to come; every
+ * seat shares that, so each gets this much per plot (fading over the last rounds).
+ */
+const OPEN_PLOT = 0.6;
+
+/** Empty, unwatered plots beside segment `i`. */
+function openPlotsBeside(ctx: Ctx, i: number): number {
+  let k = 0;
+  for (const pl of segmentPlots(segFromIndex(i))) {
+    const at = plotIndex(pl);
+    if (ctx.model.grid[at]! < 0 && ctx.model.dist[at]! > 0) k++;
+  }
+  return k;
+}
+
+/**
+ * Per segment index: each seat's gain in expected income if that canal is built now (vs none),
+ * plus every seat's share of the new planting spots it opens.
+ */
 function canalGains(ctx: Ctx, segments: readonly number[]): Map<number, number[]> {
   const base = incomeWith(ctx, []);
   const out = new Map<number, number[]>();
+  const spots = OPEN_PLOT * Math.min(1, ctx.leftAfter / Math.max(1, ctx.v.rounds / 2)) / ctx.n;
   for (const i of segments) {
     const inc = incomeWith(ctx, [i]);
+    const open = spots * openPlotsBeside(ctx, i);
     out.set(
       i,
-      inc.map((x, s) => x - base[s]!),
+      inc.map((x, s) => x - base[s]! + open),
     );
   }
   return out;
@@ -912,13 +936,37 @@ function chooseExtra(ctx: Ctx, style: Style, legal: SantiagoMove[], seed: number
   const k = pickBest(extras, scores, seed, style.jitter * 0.1);
   const lastRound = ctx.v.round >= ctx.v.rounds;
   const roundsLeft = ctx.v.rounds - ctx.v.round;
-  const threshold = lastRound ? 0.3 : style.extraBase + style.extraPerRound * roundsLeft;
+  // a dry plantation of mine with one marker left loses it at this drought (all of them at the end)
+  const atRisk = (i: number): Plantation[] => ownDryOn(ctx, i, me).filter((p) => lastRound || p.markers <= 1);
+  const rescues = atRisk(segs[k]!);
+  let threshold = lastRound ? 0.3 : style.extraBase + style.extraPerRound * roundsLeft;
+  if (rescues.length > 0 || roundsLeft <= 2) threshold = Math.min(threshold, style.extraRescue);
   if (scores[k]! < threshold) {
     return {
       move: decline,
       reason: {
         zh: `我先保留額外水道：現在最好的位置只值約 ${round1(Math.max(0, scores[k]!))} 元，之後可能更有用。`,
         en: `I keep my extra canal: the best spot now is worth only about ${round1(Math.max(0, scores[k]!))}, and it may matter more later.`,
+      },
+    };
+  }
+  const key = segmentKey(segFromIndex(segs[k]!));
+  if (rescues.length > 0 && !lastRound) {
+    const n = rescues.length;
+    return {
+      move: extras[k]!,
+      reason: {
+        zh: `我現在用掉額外水道蓋 ${key}：不然我 ${n} 塊只剩一個標記的農地，這次乾旱就會變成沒有主人。`,
+        en: `I use my extra canal on ${key} now: otherwise ${n === 1 ? 'my plantation' : `${n} plantations of mine`} with one marker left would lose ${n === 1 ? 'it' : 'them'} in this drought.`,
+      },
+    };
+  }
+  if (rescues.length > 0) {
+    return {
+      move: extras[k]!,
+      reason: {
+        zh: `最後一輪我用掉額外水道蓋 ${key}：不然我 ${rescues.length} 塊沒有水的農地在結算時會變成沙漠。`,
+        en: `In the last round I use my extra canal on ${key}: otherwise ${rescues.length} dry plantation${rescues.length > 1 ? 's' : ''} of mine would turn to desert at the final scoring.`,
       },
     };
   }
