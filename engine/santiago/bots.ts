@@ -365,15 +365,20 @@ interface Style {
   bribing: 'simple' | 'predict';
   /** Expected later growth of a field per empty plot near water beside it (capped at three plots). */
   fieldGrowth: number;
+  /**
+   * Worth of a canal built when nobody proposed, beyond what it waters now: the water model
+   * assumes later overseers keep building, and a round without a canal leaves the network shorter.
+   */
+  keepBuilding: number;
 }
 
 const EASY: Style = {
   level: 'easy', rivalry: 0, jitter: 0.6, rivalBidShare: 0.5, cashStrain: 2, overseerBase: 1.5, overseerPerPlayer: 0.5,
-  growth: 0.1, extraBase: 4, extraPerRound: 0.5, extraRescue: 1, bidding: 'simple', bribing: 'simple', fieldGrowth: 1,
+  growth: 0.1, extraBase: 4, extraPerRound: 0.5, extraRescue: 1, bidding: 'simple', bribing: 'simple', fieldGrowth: 1, keepBuilding: 0.8,
 };
 const STRONG: Style = {
   level: 'strong', rivalry: 0.35, jitter: 0.01, rivalBidShare: 0.5, cashStrain: 1, overseerBase: 1.5, overseerPerPlayer: 0.5,
-  growth: 0.15, extraBase: 2.5, extraPerRound: 0.6, extraRescue: 1, bidding: 'predict', bribing: 'predict', fieldGrowth: 1.5,
+  growth: 0.15, extraBase: 2.5, extraPerRound: 0.6, extraRescue: 1, bidding: 'predict', bribing: 'predict', fieldGrowth: 1.5, keepBuilding: 0.6,
 };
 
 /** Weight of a gain for `seat` as seen by `me`: own gains count fully, the leader's against. */
@@ -453,9 +458,41 @@ function canalReason(ctx: Ctx, i: number, seat: number): Bilingual {
       en: `${key} would water ${dry.length} dry plantation${dry.length > 1 ? 's' : ''} of mine carrying ${m} marker${m === 1 ? '' : 's'}`,
     };
   }
+  // someone else's (or a neutral) dry tile inside a field where I have markers
+  const { model } = ctx;
+  for (const pl of segmentPlots(segFromIndex(i))) {
+    const at = plotIndex(pl);
+    const j = model.grid[at]!;
+    if (j < 0 || model.dist[at] === 0) continue;
+    const f = model.fieldOf[j]!;
+    if (f >= 0 && model.fields[f]!.a[seat]! > 0) {
+      const crop = CROP_NAMES[model.fields[f]!.crop];
+      return {
+        zh: `${key} 會灌溉我那塊${crop.zh}田裡一塊還沒有水的農地，田保住了，我的收入也跟著保住`,
+        en: `${key} would water a dry tile inside my ${crop.en} field, which keeps that field large`,
+      };
+    }
+  }
+  const built = ctx.built.slice();
+  built[i] = true;
+  const after = plotDistances(ctx.v.spring, built);
+  const closer = ctx.v.plantations.filter((p) => !p.desert && p.owner === seat && after[plotIndex(p)]! < model.dist[plotIndex(p)]!).length;
+  if (closer > 0) {
+    return {
+      zh: `${key} 讓水道離我 ${closer} 塊乾地更近一步`,
+      en: `${key} brings water one canal closer to ${closer} dry plantation${closer > 1 ? 's' : ''} of mine`,
+    };
+  }
+  const open = openPlotsBeside(ctx, i);
+  if (open > 0) {
+    return {
+      zh: `${key} 旁邊有 ${open} 塊空地會有水，之後種下去的農地就不怕乾`,
+      en: `${key} waters ${open} empty plot${open > 1 ? 's' : ''}, good places for the plantations still to come`,
+    };
+  }
   return {
-    zh: `${key} 讓水道網更靠近我的農地`,
-    en: `${key} brings the canal network closer to my plantations`,
+    zh: `${key} 對對手幫助最小，水道網也能繼續往前`,
+    en: `${key} helps my rivals least while the network keeps growing`,
   };
 }
 
@@ -752,7 +789,8 @@ function predictOverseer(
   legalSegs: readonly number[],
 ): { pick: number; own: number; value: number } {
   const o = ctx.v.overseer;
-  const u = (seg: number): number => relative(ctx, style.rivalry === 0 ? STRONG : style, o, gains.get(seg)!);
+  const theirs = style.rivalry === 0 ? STRONG : style;
+  const u = (seg: number): number => relative(ctx, theirs, o, gains.get(seg)!);
   let best = -Infinity;
   let pick = -1;
   props.forEach((p, k) => {
@@ -768,7 +806,7 @@ function predictOverseer(
   if (ctx.cash[o]! >= cost) {
     for (const seg of legalSegs) {
       if (props.some((p) => p.seg === seg)) continue;
-      const val = u(seg) - cost;
+      const val = u(seg) - cost + (props.length === 0 ? theirs.keepBuilding : 0);
       if (val > best) {
         best = val;
         pick = -1;
@@ -889,7 +927,7 @@ function chooseOverseer(ctx: Ctx, style: Style, legal: SantiagoMove[], seed: num
       case 'refuse':
         return u(segmentIndex(m.segment)) - (props.reduce((t, p) => Math.max(t, p.total), 0) + 1) - (style.level === 'easy' ? 2 : 0);
       case 'buildOwn':
-        return u(segmentIndex(m.segment)) - 1;
+        return u(segmentIndex(m.segment)) - 1 + style.keepBuilding;
       default:
         return 0;
     }
@@ -903,7 +941,7 @@ function chooseOverseer(ctx: Ctx, style: Style, legal: SantiagoMove[], seed: num
       move: mv,
       reason: {
         zh: `我收下 ${key} 的 ${p.total} 元賄款${selfGain > 0.5 ? '，這條水道對我自己也有好處' : '：比自己付錢蓋水道划算'}。`,
-        en: `I accept the ${p.total} escudos on ${key}${selfGain > 0.5 ? ': that canal helps me too' : ': it pays better than building my own canal'}.`,
+        en: `I accept the ${yuan(p.total).en} on ${key}${selfGain > 0.5 ? ': that canal helps me too' : ': it pays better than building my own canal'}.`,
       },
     };
   }
