@@ -119,6 +119,56 @@ describe('Santiago bots over whole games', () => {
   });
 });
 
+/** What a table of one bot level does over whole four-player games: the habits students should see. */
+function selfPlay(bot: B, seeds: readonly number[]) {
+  let rounds = 0;
+  let bids = 0;
+  let decisions = 0;
+  let built = 0;
+  let extras = 0;
+  let seats = 0;
+  let tiles = 0;
+  let deserts = 0;
+  for (const seed of seeds) {
+    const out = playMatch(santiago, { players: 4, seed }, [bot, bot, bot, bot], {
+      onChoice: ({ state, choice }) => {
+        const m = choice.move;
+        if (m.type === 'bid') bids++;
+        if ((m.type === 'accept' || m.type === 'refuse' || m.type === 'buildOwn' || m.type === 'buildNothing') && state.canalSupply > 0) {
+          decisions++;
+          if (m.type !== 'buildNothing') built++;
+        }
+        if (m.type === 'extraCanal') extras++;
+      },
+    });
+    if (!out.ok) throw new Error(out.error);
+    rounds += out.state.rounds;
+    seats += out.state.players;
+    tiles += out.state.plantations.length;
+    deserts += out.state.plantations.filter((p) => p.desert).length;
+  }
+  return { bidsPerRound: bids / rounds, buildShare: built / decisions, extrasUsed: extras / seats, desertShare: deserts / tiles };
+}
+
+describe('Santiago bots play like a real table (four-player self-play)', () => {
+  const seeds = [42, 43, 44, 45, 46, 47];
+  it('easy bots bid most rounds, overseers build, extra canals get used, most plantations survive', () => {
+    const st = selfPlay(easyBot, seeds);
+    expect(st.bidsPerRound).toBeGreaterThanOrEqual(2);
+    expect(st.buildShare).toBeGreaterThanOrEqual(0.8);
+    expect(st.extrasUsed).toBeGreaterThan(0.5);
+    expect(st.desertShare).toBeLessThanOrEqual(0.35);
+  });
+
+  it('strong bots do the same with fewer deserts', () => {
+    const st = selfPlay(strongBot, seeds);
+    expect(st.bidsPerRound).toBeGreaterThanOrEqual(2);
+    expect(st.buildShare).toBeGreaterThanOrEqual(0.8);
+    expect(st.extrasUsed).toBeGreaterThan(0.5);
+    expect(st.desertShare).toBeLessThanOrEqual(0.25);
+  });
+});
+
 describe('Santiago bots in set situations', () => {
   it('a bot with no cash can only pass, and does', () => {
     const s0 = fresh(4, 3);
