@@ -17,8 +17,8 @@ const started = performance.now();
 const { santiago, santiagoBots, playMatch, randomBot, mixHash } = await loadEngine(root);
 
 const N = quick
-  ? { random: 40, vsRandom: 40, headToHead4: 20, headToHead3: 12 }
-  : { random: 300, vsRandom: 200, headToHead4: 100, headToHead3: 60 };
+  ? { random: 40, vsRandom: 40, headToHead4: 20, headToHead3: 12, selfPlay: 20 }
+  : { random: 300, vsRandom: 200, headToHead4: 100, headToHead3: 60, selfPlay: 40 };
 
 const rows = [];
 const json = { quick, node: process.version, date: new Date().toISOString(), measures: {} };
@@ -136,6 +136,53 @@ row(
   'strong beats easy (> 33%)',
   h3Share > 1 / 3,
 );
+
+// ---- 3b. self-play habits: does a table of one level play like real Santiago? ----------------------
+/** Four seats of one level: bids per round, canal built when one could be, extra canals used, deserts. */
+function selfPlay(level, games, seedBase) {
+  let rounds = 0;
+  let bids = 0;
+  let decisions = 0;
+  let built = 0;
+  let extras = 0;
+  let seats = 0;
+  let tiles = 0;
+  let deserts = 0;
+  const bot = santiagoBots[level];
+  for (let g = 0; g < games; g++) {
+    const out = playMatch(santiago, { players: 4, seed: seedBase + g }, [bot, bot, bot, bot], {
+      choose: timedChoose,
+      onChoice: ({ state, choice }) => {
+        const t = choice.move.type;
+        if (t === 'bid') bids++;
+        if (['accept', 'refuse', 'buildOwn', 'buildNothing'].includes(t) && state.canalSupply > 0) {
+          decisions++;
+          if (t !== 'buildNothing') built++;
+        }
+        if (t === 'extraCanal') extras++;
+      },
+    });
+    if (!out.ok) throw new Error(`self-play seed ${seedBase + g}: ${out.error}`);
+    rounds += out.state.rounds;
+    seats += out.state.players;
+    tiles += out.state.plantations.length;
+    deserts += out.state.plantations.filter((p) => p.desert).length;
+  }
+  return { games, bidsPerRound: bids / rounds, buildShare: built / decisions, extrasUsed: extras / seats, desertShare: deserts / tiles };
+}
+const SEED_SP = 40_000;
+for (const level of ['easy', 'strong']) {
+  const sp = selfPlay(level, N.selfPlay, SEED_SP);
+  json.measures[`selfPlay_${level}`] = { seeds: `${SEED_SP}..${SEED_SP + N.selfPlay - 1}`, players: 4, ...sp };
+  const maxDesert = level === 'easy' ? 0.35 : 0.25;
+  const pct = (x) => `${(x * 100).toFixed(0)}%`;
+  row(
+    `${level} self-play, 4 players (${N.selfPlay} games, seeds ${SEED_SP}–${SEED_SP + N.selfPlay - 1}): bids per round; canal built while canals remain; extra canals used; desert share`,
+    `${sp.bidsPerRound.toFixed(2)}; ${pct(sp.buildShare)}; ${pct(sp.extrasUsed)}; ${pct(sp.desertShare)}`,
+    `≥ 2; ≥ 80%; > 50%; ≤ ${pct(maxDesert)}`,
+    sp.bidsPerRound >= 2 && sp.buildShare >= 0.8 && sp.extrasUsed > 0.5 && sp.desertShare <= maxDesert,
+  );
+}
 
 // ---- 4. bot move time --------------------------------------------------------------------------
 for (const level of ['easy', 'strong']) {
