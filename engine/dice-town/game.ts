@@ -97,6 +97,7 @@ export function view(s: DiceTownState, seat: number): DiceTownView {
     pending: s.pending,
     toAct: toAct(s),
     log: s.log,
+    history: s.history,
     result: s.result ?? null,
   };
 }
@@ -105,33 +106,13 @@ export function result(s: DiceTownState): GameResult | null {
   return s.stage === 'over' ? (s.result ?? null) : null;
 }
 
-const valueCache = new Map<string, string | Record<string, string>>();
-function valueOf(s: DiceTownState) {
-  let v = valueCache.get(s.phase);
-  if (v === undefined) {
-    const dot = s.phase.indexOf('.');
-    v = dot < 0 ? s.phase : { [s.phase.slice(0, dot)]: s.phase.slice(dot + 1) };
-    valueCache.set(s.phase, v);
-  }
-  return v;
-}
-
-function phaseString(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const [k, v] = Object.entries(value as Record<string, unknown>)[0]!;
-  return `${k}.${phaseString(v)}`;
-}
-
 export const diceTown: MachineGame<DiceTownState, DiceTownMove, DiceTownOptions, DiceTownView> = machineGame({
   id: 'dice-town',
   minPlayers: 2,
   maxPlayers: 5,
   machine: diceTownMachine,
-  valueOf,
-  withValue: (s: DiceTownState, value) => {
-    const phase = phaseString(value);
-    return s.phase === phase ? s : { ...s, phase };
-  },
+  valueOf: (s: DiceTownState) => s.phase,
+  withValue: (s: DiceTownState, value) => (s.phase === value ? s : { ...s, phase: value as string }),
   createContext,
   check: checkMove,
   load: loadPosition,

@@ -4,15 +4,17 @@
  * Gold Mine, Bank, General Store, Saloon, Sheriff, Town Hall, Doc Badluck — then the stagecoach and
  * the end check, and the next round or the final score.
  *
- * The context is `{ state }`, the plain `DiceTownState`. The automatic state `run` resolves the round
- * (see `resolve.ts`) until a player must decide; `reveal` is passed whenever dice were rolled or hidden
- * cards shown (no undo past it); the machine then rests in the location's state for that decision.
- * Each location lists only the decisions that can arise there. The move checker (`checks.ts`) has
+ * The context is `{ state }`, the plain `DiceTownState`. The round is resolved (see `resolve.ts`) until
+ * a player must decide: at the start in the automatic state `run`, after each decision in the move's
+ * own transition (see `stepped`). `reveal` is passed whenever dice were rolled or hidden cards shown (no undo past
+ * it); the machine then rests in the state named `<location>:<decision>` (`goldMine:tie`,
+ * `saloon:saloonKeep` …); each location has only the decisions that can arise there. The states are
+ * kept flat (one level) because XState's cost per step grows with nesting. The move checker (`checks.ts`) has
  * refused every illegal move before an event reaches the machine.
  */
 import { assign, setup } from 'xstate';
 import type { PhaseMeta } from '../core/contract';
-import { advance, applyMove } from './resolve';
+import { advance, step } from './resolve';
 import type { DiceTownMove, DiceTownState, PendingKind, Stage } from './types';
 
 type Ctx = { state: DiceTownState };
@@ -80,37 +82,55 @@ const STAGES: Record<Exclude<Stage, 'over'>, { section: string; zh: string; en: 
 export function phaseOf(s: DiceTownState): string {
   if (s.stage === 'over' || !s.pending) return 'gameOver';
   const child: Child = s.pending.kind === 'keep' && s.last ? 'lastRoll' : s.pending.kind;
-  return `${s.stage}.${child}`;
+  return `${s.stage}:${child}`;
 }
 
 /** Every resting state value of the machine. */
 export const RESTING_STATES: readonly string[] = [
-  ...Object.entries(STAGES).flatMap(([stage, def]) => def.children.map((c) => `${stage}.${c}`)),
+  ...Object.entries(STAGES).flatMap(([stage, def]) => def.children.map((c) => `${stage}:${c}`)),
   'gameOver',
 ];
 
-const routes = RESTING_STATES.map((phase) => ({ guard: { type: 'at' as const, params: { phase } }, target: `#dicetown.${phase}` }));
+/** The resting states, most frequent first (XState tries guarded transitions in order). */
+const FREQUENT = ['dice:keep', 'docBadluck:elixir', 'dice:lastRoll', 'generalStore:storeKeep', 'saloon:saloonTarget', 'saloon:saloonKeep', 'docBadluck:docNext'];
+const BY_FREQUENCY = [...FREQUENT, ...RESTING_STATES.filter((p) => !FREQUENT.includes(p))];
 
-const stageStates = Object.fromEntries(
-  Object.entries(STAGES).map(([stage, def]) => [
-    stage,
-    {
-      ...meta(def.section, 'allowed', def.zh, def.en),
-      initial: def.children[0],
-      states: Object.fromEntries(
-        def.children.map((child) => {
-          const [section, zh, en] = CHILD_META[child];
-          return [
-            child,
-            {
-              ...meta(section ?? def.section, 'allowed', `${def.zh}：${zh}`, `${def.en}: ${en}`),
-              on: Object.fromEntries(MOVES[child].map((type) => [type, { actions: 'apply', target: '#dicetown.run' }])),
-            },
-          ];
-        }),
-      ),
-    },
-  ]),
+const routes = BY_FREQUENCY.map((phase) => ({ guard: { type: 'at' as const, params: { phase } }, target: phase }));
+
+/**
+ * A decision's transition goes straight to the next resting state: the guards read the state the
+ * move leads to, computed once (`stepped` keeps the last result, keyed by the state and move
+ * objects) and then stored by the `step` action. One step per move instead of two keeps the
+ * engine fast enough for bots and random-game tests.
+ */
+let memo: { state: DiceTownState; event: DiceTownMove; next: DiceTownState } | null = null;
+function stepped(state: DiceTownState, event: DiceTownMove): DiceTownState {
+  if (memo && memo.state === state && memo.event === event) return memo.next;
+  const next = step(state, event);
+  next.phase = phaseOf(next);
+  memo = { state, event, next };
+  return next;
+}
+
+const decisionTransitions = [
+  { guard: 'leadsToReveal' as const, target: 'reveal', actions: 'step' as const },
+  ...BY_FREQUENCY.map((phase) => ({ guard: { type: 'leadsTo' as const, params: { phase } }, target: phase, actions: 'step' as const })),
+  { actions: 'stuck' as const, target: 'gameOver' },
+];
+
+const decisionStates = Object.fromEntries(
+  Object.entries(STAGES).flatMap(([stage, def]) =>
+    def.children.map((child) => {
+      const [section, zh, en] = CHILD_META[child];
+      return [
+        `${stage}:${child}`,
+        {
+          ...meta(section ?? def.section, 'allowed', `${def.zh}：${zh}`, `${def.en}: ${en}`),
+          on: Object.fromEntries(MOVES[child].map((type) => [type, decisionTransitions])),
+        },
+      ];
+    }),
+  ),
 );
 
 export const diceTownMachine = setup({
@@ -122,9 +142,11 @@ export const diceTownMachine = setup({
   guards: {
     at: ({ context }, params: { phase: string }) => context.state.phase === params.phase,
     fresh: ({ context }) => context.state.fresh,
+    leadsTo: ({ context, event }, params: { phase: string }) => stepped(context.state, event).phase === params.phase,
+    leadsToReveal: ({ context, event }) => stepped(context.state, event).fresh,
   },
   actions: {
-    apply: assign(({ context, event }) => ({ state: applyMove(context.state, event) })),
+    step: assign(({ context, event }) => ({ state: stepped(context.state, event) })),
     advance: assign(({ context }) => {
       const state = advance(context.state);
       state.phase = phaseOf(state);
@@ -150,7 +172,7 @@ export const diceTownMachine = setup({
       entry: 'clearFresh',
       always: [...routes, { actions: 'stuck', target: 'gameOver' }],
     },
-    ...stageStates,
+    ...decisionStates,
     gameOver: {
       ...meta('game-end', 'blocked', '遊戲結束', 'Game over'),
       type: 'final',

@@ -17,8 +17,24 @@ export function toAct(s: DiceTownState): number[] {
   return [p.seat];
 }
 
-/** Every distinct sub-multiset of `dice` (faces sorted high to low inside each). */
-export function subMultisets(dice: readonly Face[]): Face[][] {
+const SUBSETS = new Map<number, readonly (readonly Face[])[]>();
+
+/**
+ * Every distinct sub-multiset of `dice` (faces sorted high to low inside each). The lists are
+ * cached and frozen (there are only 462 multisets of up to five dice): copy before changing one.
+ */
+export function subMultisets(dice: readonly Face[]): readonly (readonly Face[])[] {
+  let key = 0;
+  for (const d of dice) key += 7 ** FACE_INDEX[d];
+  let hit = SUBSETS.get(key);
+  if (!hit) {
+    hit = Object.freeze(computeSubsets(dice).map((d) => Object.freeze(d)));
+    SUBSETS.set(key, hit);
+  }
+  return hit;
+}
+
+function computeSubsets(dice: readonly Face[]): Face[][] {
   const counts = [0, 0, 0, 0, 0, 0];
   for (const d of dice) counts[FACE_INDEX[d]]!++;
   let out: Face[][] = [[]];
@@ -41,8 +57,8 @@ function keepMoves(s: DiceTownState, seat: number): DiceTownMove[] {
     const cash = s.money[seat]!;
     const scoundrel = holds(s, seat, 'scoundrel');
     for (const dice of subMultisets(rolled)) {
-      if (keepFee(dice.length) <= cash) out.push({ type: 'keep', seat, dice });
-      if (scoundrel && dice.length >= 2) out.push({ type: 'keep', seat, dice, scoundrel: true });
+      if (keepFee(dice.length) <= cash) out.push({ type: 'keep', seat, dice: dice as Face[] });
+      if (scoundrel && dice.length >= 2) out.push({ type: 'keep', seat, dice: dice as Face[], scoundrel: true });
     }
   }
   if (holds(s, seat, 'cheater')) {
@@ -61,7 +77,7 @@ function keepMoves(s: DiceTownState, seat: number): DiceTownMove[] {
         const cash = s.money[seat]!;
         for (const dice of subMultisets(changed)) {
           if (!dice.includes(to)) continue;
-          if (keepFee(dice.length) <= cash) out.push({ type: 'keep', seat, dice, cheat: { from, to } });
+          if (keepFee(dice.length) <= cash) out.push({ type: 'keep', seat, dice: dice as Face[], cheat: { from, to } });
         }
       }
     }

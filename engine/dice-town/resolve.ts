@@ -518,6 +518,8 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
         );
         return null;
       }
+      w.history = [...w.history, w.log];
+      w.log = [];
       w.round += 1;
       w.kept = w.kept.map(() => []);
       w.winners = { goldMine: null, bank: null, generalStore: null, saloon: null, sheriff: null, townHall: null };
@@ -529,10 +531,8 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
   }
 }
 
-/** Runs steps until the game waits for a decision or is over. */
-export function advance(s: S): S {
-  const w = work(s);
-  const draw = new Draw(w.rng);
+/** Runs steps on a working copy until the game waits for a decision or is over. */
+function resolveInPlace(w: S, draw: Draw): void {
   w.pending = null;
   for (let guard = 0; w.stage !== 'over'; guard++) {
     if (guard > 100_000) throw new Error('resolution does not stop');
@@ -549,6 +549,29 @@ export function advance(s: S): S {
     w.pending = null;
     w.tasks = [];
   }
+}
+
+/** Runs steps until the game waits for a decision or is over. */
+export function advance(s: S): S {
+  const w = work(s);
+  const draw = new Draw(w.rng);
+  resolveInPlace(w, draw);
+  w.rng = draw.state();
+  return w;
+}
+
+/** A decision applied, then the round resolved up to the next decision (one copy of the state). */
+export function step(s: S, move: DiceTownMove): S {
+  if (move.type === 'keep' && s.keepers.some((k) => k !== move.seat && s.choices[k] === null)) {
+    // a hidden choice while others still choose: only the choice and the log change
+    const choices = s.choices.slice();
+    choices[move.seat] = { dice: move.dice.slice(), scoundrel: move.scoundrel === true, cheat: move.cheat ? { ...move.cheat } : null };
+    return { ...s, choices, log: [...s.log, describeMove(s, move)], pending: { kind: 'keep' } };
+  }
+  const w = work(s);
+  const draw = new Draw(w.rng);
+  applyInPlace(w, s, move, draw);
+  resolveInPlace(w, draw);
   w.rng = draw.state();
   return w;
 }
@@ -559,6 +582,12 @@ const pop = (w: S): Task => w.tasks.pop()!;
 export function applyMove(s: S, move: DiceTownMove): S {
   const w = work(s);
   const draw = new Draw(w.rng);
+  applyInPlace(w, s, move, draw);
+  w.rng = draw.state();
+  return w;
+}
+
+function applyInPlace(w: S, s: S, move: DiceTownMove, draw: Draw): void {
   const line: Bilingual = describeMove(s, move);
   w.log.push(line);
   w.pending = null;
@@ -632,8 +661,6 @@ export function applyMove(s: S, move: DiceTownMove): S {
       break;
     }
   }
-  w.rng = draw.state();
-  return w;
 }
 
 function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw: Draw): void {

@@ -42,6 +42,7 @@ export function blankState(players: number, options: DiceTownOptions, rng: numbe
     tasks: [{ t: 'roll' } as Task],
     fresh: false,
     log: [],
+    history: [],
   };
 }
 

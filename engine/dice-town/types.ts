@@ -148,8 +148,10 @@ export interface DiceTownState {
   tasks: Task[];
   /** Set while a step rolled dice or showed hidden cards (the machine passes a no-undo state). */
   fresh: boolean;
-  /** Bilingual public log, newest last. */
+  /** This round's public log lines, newest last (earlier rounds are in `history`). */
   log: Bilingual[];
+  /** The log of every finished round, oldest first (never changed once a round is over). */
+  history: Bilingual[][];
   result?: GameResult | null;
 }
 
@@ -216,5 +218,6 @@ export interface DiceTownView {
   pending: Pending | null;
   toAct: number[];
   log: Bilingual[];
+  history: Bilingual[][];
   result: GameResult | null;
 }
