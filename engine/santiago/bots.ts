@@ -378,7 +378,7 @@ const EASY: Style = {
 };
 const STRONG: Style = {
   level: 'strong', rivalry: 0.35, jitter: 0.01, rivalBidShare: 0.5, cashStrain: 1, overseerBase: 1.5, overseerPerPlayer: 0.5,
-  growth: 0.15, extraBase: 2.5, extraPerRound: 0.6, extraRescue: 1, bidding: 'predict', bribing: 'predict', fieldGrowth: 1.5, keepBuilding: 0.6,
+  growth: 0.15, extraBase: 2.5, extraPerRound: 0.6, extraRescue: 1, bidding: 'predict', bribing: 'predict', fieldGrowth: 1.5, keepBuilding: 0.9,
 };
 
 /** Weight of a gain for `seat` as seen by `me`: own gains count fully, the leader's against. */
