@@ -197,6 +197,7 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
       if (need.length === 0) {
         w.last = false;
         w.rolled = w.rolled.map(() => []);
+        w.winners = { goldMine: null, bank: null, generalStore: null, saloon: null, sheriff: null, townHall: null };
         log(w, '五顆骰子都定了，開始逛小鎮。', 'Every hand is complete: the town is visited.');
         then(w, ...townTasks());
         return null;
@@ -522,7 +523,6 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
       w.log = [];
       w.round += 1;
       w.kept = w.kept.map(() => []);
-      w.winners = { goldMine: null, bank: null, generalStore: null, saloon: null, sheriff: null, townHall: null };
       w.visitors = [];
       log(w, `第 ${w.round} 輪開始。`, `Round ${w.round} begins.`);
       then(w, { t: 'roll' });

@@ -136,7 +136,7 @@ export interface DiceTownState {
   choices: (KeepChoice | null)[];
   /** This dice step is the last roll (everything rolled is kept). */
   last: boolean;
-  /** Who won each location this round (null: nobody). */
+  /** Who won each location in the latest town visit (null: nobody); cleared when the next visit starts. */
   winners: Record<Location, number | null>;
   /** Doc Badluck: seats still to visit this round. */
   visitors: number[];
