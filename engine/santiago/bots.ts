@@ -22,6 +22,7 @@ import {
   SEGMENT_COUNT,
   SEGMENT_ENDS,
   SIDE_NEIGHBOURS,
+  plotAt,
   plotIndex,
   pointIndex,
   segmentIndex,
@@ -689,11 +690,20 @@ function chooseBid(ctx: Ctx, style: Style, legal: SantiagoMove[], seed: number):
         },
       };
     }
+    const where = bestPlot(ctx, style, top, me, top.planters, new Array<number>(ctx.n).fill(0))[1];
+    const join = joinsOwn(v, ctx.model.grid, where, top.crop, me);
+    const crop = CROP_NAMES[top.crop];
+    const plan: Bilingual =
+      join.own && join.size > 0
+        ? { zh: `它能接上我 ${join.size} 塊的${crop.zh}田`, en: `it would join my ${crop.en} field of ${join.size}` }
+        : ctx.model.dist[where] === 0
+          ? { zh: `它可以種在已經有水的 ${plotText(plotAt(where))}`, en: `it can go on ${plotText(plotAt(where))}, already by the water` }
+          : { zh: `它可以在 ${plotText(plotAt(where))} 開一塊新田`, en: `it can start a new field on ${plotText(plotAt(where))}` };
     return {
       move: bids.find((b) => b.amount === amount)!,
       reason: {
-        zh: `我出價 ${amount} 元，想早點挑到${tileText(top).zh}。`,
-        en: `I bid ${amount} to pick early: I want ${tileText(top).en}.`,
+        zh: `我出價 ${amount} 元，想早點挑到${tileText(top).zh}：${plan.zh}。`,
+        en: `I bid ${amount} to pick early and take ${tileText(top).en}: ${plan.en}.`,
       },
     };
   }
