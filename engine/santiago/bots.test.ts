@@ -213,6 +213,39 @@ describe('Santiago bots in set situations', () => {
     }
   });
 
+  it('an overseer nobody bribed pays 1 to water his own dry field', () => {
+    const s = loaded({
+      players: 4,
+      spring: [2, 1],
+      phase: 'overseerDecision',
+      round: 3,
+      overseer: 0,
+      plantations: [plantSpec(4, 2, 'beans', 0, 2), plantSpec(5, 2, 'beans', 0, 2), plantSpec(0, 5, 'chili', 1, 2), plantSpec(7, 0, 'bananas', 2, 2)],
+    });
+    const legal = santiago.legalMoves(s);
+    expect(legal.some((m) => m.type === 'buildNothing')).toBe(true);
+    for (const bot of [easyBot, strongBot]) {
+      const c = bot.choose(santiago.view(s, 0), legal, 4);
+      expect(c.move).toEqual({ type: 'buildOwn', seat: 0, segment: { dir: 'H', x: 2, y: 1 } });
+      expect(c.reason.en).toMatch(/^Nobody proposed, so I pay 1 to build a canal: H2,1 would water 2 dry plantations of mine carrying 4 markers\.$/);
+    }
+  });
+
+  it('an overseer nobody bribed still builds when no canal touches his fields', () => {
+    // seat 0's only field is far from the spring; the canal keeps the network growing
+    const s = loaded({
+      players: 4,
+      spring: [2, 1],
+      phase: 'overseerDecision',
+      round: 2,
+      overseer: 0,
+      plantations: [plantSpec(0, 0, 'beans', 0, 2), plantSpec(7, 5, 'chili', 1, 2)],
+    });
+    const c = easyBot.choose(santiago.view(s, 0), santiago.legalMoves(s), 4);
+    expect(c.move.type).toBe('buildOwn');
+    expect(c.reason.en).toMatch(/^Nobody proposed, so I pay 1 to build a canal: [HV]\d,\d /);
+  });
+
   it('a bidder plants a two-planter tile next to its own same-crop field by the canal', () => {
     const base = playUntil(fresh(4, 21), easyBot, (x) => x.phase === 'planting');
     const seat = santiago.toAct(base)[0]!;
