@@ -7,10 +7,14 @@
  * field income per seat; with (estimated) cash that is an expected final score per seat.
  * Others' cash is hidden in the view, but every payment is public, so it is rebuilt from the log.
  *
- * Easy: greedy on its own expected score of fields as they stand, simple bid and bribe rules.
- * Strong: also counts the room a field has to grow, weighs its gain against its rivals' (the leader
- * most), predicts the choosing order when bidding (who picks what before it), and predicts the
- * overseer's answer when bribing.
+ * Both count a canal's new planting spots as a gain shared by the table, build a canal for 1 when
+ * nobody bribed (a round without one leaves the network short), and spend the extra canal when it
+ * saves a plantation's last marker or in the last rounds.
+ *
+ * Easy: greedy on its own expected score, with fields expected to grow into the room beside them;
+ * simple bid and bribe rules (a share of what the best tile or canal is worth to it).
+ * Strong: weighs its gain against its rivals' (the leader most), predicts the choosing order when
+ * bidding (who picks what before it), and predicts the overseer's answer when bribing.
  */
 import type { Bilingual } from '../core/contract';
 import type { Bot, BotChoice, GameBots } from '../core/bot';
