@@ -8,6 +8,11 @@
  * `SanJuanPhase`; the others are automatic steps passed through with `always`. A move that draws
  * a card, turns up a price tile or hands the turn to a seat that draws passes through a state
  * whose meta blocks undo. The move checker (`checks.ts`) has already refused any illegal move.
+ *
+ * Speed: a turn handed to the next seat of the same step goes straight there (guard `othersAfter`,
+ * read before the move's action), and only the last seat's turn passes through the `next…` step
+ * that ends the phase; every XState microstep costs a few microseconds, and random-game tests and
+ * bots play hundreds of thousands of moves.
  */
 import { assign, setup } from 'xstate';
 import type { PhaseMeta } from '../core/contract';
@@ -72,6 +77,8 @@ export const sanJuanMachine = setup({
     startingHands: ({ context: { state: s } }) => s.options.startingHands && s.round === 1 && s.order.length > 0,
     orderEmpty: ({ context: { state: s } }) => s.order.length === 0,
     orderLeft: ({ context: { state: s } }) => s.order.length > 0,
+    /** Read before the move's action: another seat still acts after the acting one in this step. */
+    othersAfter: ({ context: { state: s } }) => s.order.length > 1,
     isBuilder: roleIs('builder'),
     isProducer: roleIs('producer'),
     isTrader: roleIs('trader'),
@@ -180,7 +187,10 @@ export const sanJuanMachine = setup({
           { guard: 'buildOwesCards', actions: 'build', target: 'payment' },
           { actions: 'build', target: 'buildDone' },
         ],
-        pass: { actions: 'passTurn', target: 'nextBuilder' },
+        pass: [
+          { guard: 'othersAfter', actions: 'passTurn' },
+          { actions: 'passTurn', target: 'nextBuilder' },
+        ],
       },
     },
     payment: {
@@ -190,7 +200,11 @@ export const sanJuanMachine = setup({
     },
     buildDone: {
       ...meta('builder', 'allowed', '建築完成', 'Building placed'),
-      always: [{ guard: 'afterBuildDraws', target: 'afterBuildDraw' }, { actions: 'endBuild', target: 'nextBuilder' }],
+      always: [
+        { guard: 'afterBuildDraws', target: 'afterBuildDraw' },
+        { guard: 'othersAfter', actions: 'endBuild', target: 'builder' },
+        { actions: 'endBuild', target: 'nextBuilder' },
+      ],
     },
     afterBuildDraw: {
       ...meta('buildings', 'blocked', '木工場與救濟院抽牌', 'Carpenter and poor house draw'),
@@ -209,12 +223,15 @@ export const sanJuanMachine = setup({
       ...meta('producer', 'allowed', '生產者：生產貨品', 'Producer: produce goods'),
       on: {
         produce: { actions: 'produce', target: 'produced' },
-        pass: { actions: 'passTurn', target: 'nextProducer' },
+        pass: [
+          { guard: 'othersAfter', actions: 'passTurn' },
+          { actions: 'passTurn', target: 'nextProducer' },
+        ],
       },
     },
     produced: {
       ...meta('producer', 'blocked', '貨品蓋著放上建築', 'Goods placed face down'),
-      always: 'nextProducer',
+      always: [{ guard: 'orderLeft', target: 'producer' }, { target: 'phaseEnd' }],
     },
     nextProducer: {
       ...meta('producer', 'allowed', '下一位生產', 'Next producer'),
@@ -229,12 +246,15 @@ export const sanJuanMachine = setup({
       ...meta('trader', 'allowed', '商人：賣貨品', 'Trader: sell goods'),
       on: {
         sell: { actions: 'sell', target: 'sold' },
-        pass: { actions: 'passTurn', target: 'nextTrader' },
+        pass: [
+          { guard: 'othersAfter', actions: 'passTurn' },
+          { actions: 'passTurn', target: 'nextTrader' },
+        ],
       },
     },
     sold: {
       ...meta('trader', 'blocked', '賣出後抽牌', 'Cards drawn for goods'),
-      always: 'nextTrader',
+      always: [{ guard: 'orderLeft', target: 'trader' }, { actions: 'returnPrice', target: 'phaseEnd' }],
     },
     nextTrader: {
       ...meta('trader', 'allowed', '下一位商人', 'Next trader'),
@@ -251,7 +271,12 @@ export const sanJuanMachine = setup({
     },
     councillor: {
       ...meta('councillor', 'allowed', '議員：挑牌留下', 'Councillor: keep cards'),
-      on: { keep: { actions: 'councillorKeep', target: 'councillorDone' } },
+      on: {
+        keep: [
+          { guard: 'othersAfter', actions: 'councillorKeep', target: 'councillorDraw' },
+          { actions: 'councillorKeep', target: 'councillorDone' },
+        ],
+      },
     },
     archive: {
       ...meta('councillor', 'allowed', '檔案館：從手牌棄牌', 'Archive: discard from the hand'),

@@ -111,8 +111,12 @@ export const LOG_WINDOW = 60;
 
 /** The log fields after appending `lines`: the window and the running count of lines ever written. */
 export function withLog(s: Pick<SanJuanState, 'log' | 'logCount'>, ...lines: Bilingual[]): Pick<SanJuanState, 'log' | 'logCount'> {
-  const all = s.log.length + lines.length;
-  const log = all > LOG_WINDOW ? [...s.log.slice(all - LOG_WINDOW), ...lines.slice(Math.max(0, lines.length - LOG_WINDOW))] : [...s.log, ...lines];
+  // one new array of the final length, filled in place (this runs on most moves)
+  const old = s.log;
+  const all = old.length + lines.length;
+  const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
+  const log: Bilingual[] = [];
+  for (let i = from; i < all; i++) log.push(i < old.length ? old[i]! : lines[i - old.length]!);
   return { log, logCount: s.logCount + lines.length };
 }
 
