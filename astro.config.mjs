@@ -24,6 +24,7 @@ export default defineConfig({
       disable404Route: true,
       customCss: ['./src/styles/book.css'],
       head: [{ tag: 'script', content: headScript }],
+      components: { Search: './src/components/frame/Search.astro' },
       sidebar: [
         {
           label: 'The book',
@@ -38,6 +39,8 @@ export default defineConfig({
             { label: 'Santiago glossary', translations: { 'zh-TW': '聖地牙哥詞彙表' }, link: '/santiago/glossary/' },
             { label: 'San Juan', translations: { 'zh-TW': '聖胡安' }, link: '/san-juan/' },
             { label: 'San Juan glossary', translations: { 'zh-TW': '聖胡安詞彙表' }, link: '/san-juan/glossary/' },
+            { label: 'Dice Town', translations: { 'zh-TW': '骰子鎮' }, link: '/dice-town/' },
+            { label: 'Dice Town glossary', translations: { 'zh-TW': '骰子鎮詞彙表' }, link: '/dice-town/glossary/' },
           ],
         },
       ],

@@ -280,7 +280,6 @@ export default function Board(props: BoardProps) {
     const prop = propOf.get(i);
     const target = hasSeg(targets?.segments, s);
     const hi = hasSeg(highlight?.segments, s);
-    const mid = segCentres[i]!;
     const choose = () => onSegment?.(s);
     const total = prop ? proposalTotal(prop) : 0;
     const letters = prop ? [...new Set(prop.bribes.map((b) => seatLook(b.seat).letter))].join('+') : '';
@@ -291,9 +290,14 @@ export default function Board(props: BoardProps) {
         data-seg={segmentKey(s)}
         data-built={isBuilt ? '' : undefined}
         data-testid={`seg-${segmentKey(s)}`}
-        role={interactiveSeg ? 'button' : undefined}
+        role={interactiveSeg ? 'button' : isBuilt || prop ? 'img' : undefined}
         tabIndex={interactiveSeg ? (segRov.active === i ? 0 : -1) : undefined}
-        aria-label={interactiveSeg || isBuilt || prop ? segText(s, isBuilt, prop, mode) : undefined}
+        aria-label={
+          interactiveSeg || isBuilt || prop
+            ? // the bribe badge drawn beside it ("3 K+P") is said in the name too
+              `${segText(s, isBuilt, prop, mode)}${prop ? ` (${total} ${letters})` : ''}`
+            : undefined
+        }
         lang={interactiveSeg || isBuilt || prop ? langFor(mode) : undefined}
         ref={(el: SVGGElement | null) => (segRov.refs.current[i] = el)}
         onClick={interactiveSeg ? () => (segRov.setActive(i), choose()) : undefined}
@@ -306,14 +310,6 @@ export default function Board(props: BoardProps) {
         <line {...l} class="sg-ditch" />
         {isBuilt && <line {...l} class="sg-canal" />}
         {prop && <line {...l} class="sg-proposal" stroke={seatLook(prop.proposer).fill} />}
-        {prop && (
-          <g class="sg-bribe" data-testid={`bribe-${segmentKey(s)}`}>
-            <rect x={mid.x - 24} y={mid.y - 11} width="48" height="22" rx="11" fill="#fffbe6" stroke="#000" />
-            <text x={mid.x} y={mid.y + 5} text-anchor="middle" class="sg-letter" fill="#000">
-              {`${total} ${letters}`}
-            </text>
-          </g>
-        )}
         <line {...l} class="sg-focus" />
       </g>
     );
@@ -391,6 +387,21 @@ export default function Board(props: BoardProps) {
     );
   });
 
+  // Bribe badges on proposed segments: drawn above the canals, said in each segment's name.
+  const bribes = state.proposals.map((prop) => {
+    const mid = segCentres[segmentIndex(prop.segment)]!;
+    const total = proposalTotal(prop);
+    const letters = [...new Set(prop.bribes.map((b) => seatLook(b.seat).letter))].join('+');
+    return (
+      <g key={segmentKey(prop.segment)} class="sg-bribe" data-testid={`bribe-${segmentKey(prop.segment)}`}>
+        <rect x={mid.x - 24} y={mid.y - 11} width="48" height="22" rx="11" fill="#fffbe6" stroke="#000" />
+        <text x={mid.x} y={mid.y + 5} text-anchor="middle" class="sg-letter" fill="#000">
+          {`${total} ${letters}`}
+        </text>
+      </g>
+    );
+  });
+
   return (
     <svg
       class="sg-board"
@@ -417,6 +428,7 @@ export default function Board(props: BoardProps) {
       {tiles}
       {plotHits}
       {segs}
+      <g class="sg-bribes" aria-hidden="true">{bribes}</g>
       {pointEls}
     </svg>
   );
