@@ -53,7 +53,7 @@ describe('keeping under the cup', () => {
     expect(s.round).toBe(2);
     expect(s.history[0]!.some((l) => l.en === 'Player 2 rolls 9 9 9 9 for the last roll.')).toBe(true);
     expect(s.winners.goldMine).toBe(1);
-    expect(s.nuggets).toEqual([0, 4]);
+    expect(s.nuggets).toEqual([0, 3]); // four 9s, capped at 3 nuggets (the default)
     expect(s.winners.townHall).toBe(0);
     expect(s.money).toEqual([4, 8]);
     expect(s.bank).toBe(3 + 4);

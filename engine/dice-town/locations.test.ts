@@ -59,9 +59,9 @@ describe('a whole town visit (§3–§4)', () => {
     expect(s.nuggets).toEqual([2, 0]);
   });
 
-  test('the cap of three (option) limits nuggets; without it every 9 counts', () => {
-    expect(town(['9 9 9 9 A', '10 J Q K K']).nuggets).toEqual([4, 0]);
-    expect(town(['9 9 9 9 A', '10 J Q K K'], { options: { capAtThree: true } }).nuggets).toEqual([3, 0]);
+  test('the cap of three (the default) limits nuggets; without it every 9 counts', () => {
+    expect(town(['9 9 9 9 A', '10 J Q K K']).nuggets).toEqual([3, 0]);
+    expect(town(['9 9 9 9 A', '10 J Q K K'], { options: { capAtThree: false } }).nuggets).toEqual([4, 0]);
   });
 });
 

@@ -3,11 +3,15 @@ import type { Bilingual } from '../core/contract';
 import { isInt, isObject } from '../core/violation';
 import type { DiceTownOptions } from './types';
 
-/** The published rules: revised edition, 2 face-up Elixirs, no cap, first sheriff drawn at random. */
+/**
+ * The revised edition the seed describes: 2 face-up Elixirs, the cap of 3 at the Gold Mine, General
+ * Store and Saloon (fact sheet Q3: the seed's cap is the default, the uncapped first-edition reading
+ * an option), first sheriff drawn at random.
+ */
 export const DEFAULT_OPTIONS: DiceTownOptions = {
   edition: 'revised',
   elixirsFaceUp: 2,
-  capAtThree: false,
+  capAtThree: true,
   firstSheriff: 'random',
   kickers: false,
 };
