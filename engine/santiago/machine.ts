@@ -65,7 +65,9 @@ function lay(s: SantiagoState, tileId: number, at: Plot, owner: number | null, m
 
 /** An action that replaces some fields of the plain state (one shallow copy per action). */
 const update = (fn: (s: SantiagoState, event: SantiagoMove) => Partial<SantiagoState>) =>
-  assign(({ context, event }: { context: Ctx; event: SantiagoMove }) => ({ state: { ...context.state, ...fn(context.state, event) } }));
+  assign<Ctx, SantiagoMove, undefined, SantiagoMove, never>(({ context, event }) => ({
+    state: { ...context.state, ...fn(context.state, event) },
+  }));
 
 const findProposal = (proposals: readonly Proposal[], seg: Segment): number =>
   proposals.findIndex((p) => sameSegment(p.segment, seg));
