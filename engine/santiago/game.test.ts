@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { santiago } from './game';
+import type { BidSpec } from './load';
 import { loaded, refusal, run } from './testing';
 import type { SantiagoState } from './types';
 
@@ -138,7 +139,7 @@ describe('phase 2: new canal overseer (§4.2)', () => {
 });
 
 describe('phase 3: planting (§4.3)', () => {
-  const bids = [
+  const bids: BidSpec[] = [
     [1, 'pass'],
     [2, 4],
     [3, 'pass'],
