@@ -18,7 +18,7 @@
  * dictionary object and every action then costs microseconds. A one-field context stays fast, and
  * a game's actions copy the state itself with object spread (see `santiago/machine.ts`, `update`).
  */
-import { createActor, type AnyStateMachine, type StateValue } from 'xstate';
+import { createActor, type AnyStateMachine, type InspectionEvent, type StateValue } from 'xstate';
 import type {
   Bilingual,
   Game,
@@ -117,8 +117,11 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
       machine,
       onStep
         ? {
-            inspect: (ev: { type: string; snapshot?: { value?: StateValue } }) => {
-              if (ev.type === '@xstate.microstep' && ev.snapshot?.value !== undefined) onStep(ev.snapshot.value);
+            inspect: (ev: InspectionEvent) => {
+              // a microstep's snapshot is this machine's snapshot; XState types it as a generic `Snapshot<unknown>`
+              if (ev.type === '@xstate.microstep' && 'value' in ev.snapshot && ev.snapshot.value !== undefined) {
+                onStep(ev.snapshot.value as StateValue);
+              }
             },
           }
         : undefined,
