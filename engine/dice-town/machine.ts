@@ -177,5 +177,5 @@ export const diceTownMachine = setup({
       ...meta('game-end', 'blocked', '遊戲結束', 'Game over'),
       type: 'final',
     },
-  } as never,
+  },
 });
