@@ -1,20 +1,25 @@
-/** The game log in both languages, newest last. */
+/**
+ * The game log in both languages, newest last. `start` is the number of earlier lines not given
+ * (a game whose state keeps only a window of its log numbers its lines from where the window
+ * begins).
+ */
 import type { Bilingual } from '../../../engine/core/contract';
 import { useEffect, useRef } from 'preact/hooks';
 import { Bi } from './Bi';
 
-export function GameLog({ lines, max = 200 }: { lines: readonly Bilingual[]; max?: number }) {
+export function GameLog({ lines, max = 200, start = 0 }: { lines: readonly Bilingual[]; max?: number; start?: number }) {
   const shown = lines.slice(-max);
-  const first = lines.length - shown.length;
+  const first = start + lines.length - shown.length;
+  const total = start + lines.length;
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [lines.length]);
+  }, [total]);
   return (
     <details class="sg-logbox" open>
       <summary>
-        <Bi t={{ zh: `紀錄（${lines.length} 行）`, en: `Log (${lines.length} lines)` }} />
+        <Bi t={{ zh: `紀錄（${total} 行）`, en: `Log (${total} lines)` }} />
       </summary>
       <ol ref={list} class="sg-log" start={first + 1} data-testid="log" aria-live="polite" aria-relevant="additions">
         {shown.map((l, i) => (

@@ -46,7 +46,7 @@ export function replayTable<S, M, O>(
       ok: false,
       error: { zh: `找不到範例「${start.example}」的第 ${start.step} 步。`, en: `Example "${start.example}" has no step ${start.step}.` },
     };
-  let state = first;
+  let state: S = first;
   for (let i = 0; i < start.moves.length; i++) {
     const r = game.play(state, start.moves[i]!);
     if (!r.ok)
