@@ -299,7 +299,9 @@ export default function Board(props: BoardProps) {
             : undefined
         }
         lang={interactiveSeg || isBuilt || prop ? langFor(mode) : undefined}
-        ref={(el: SVGGElement | null) => (segRov.refs.current[i] = el)}
+        ref={(el: SVGGElement | null) => {
+          segRov.refs.current[i] = el;
+        }}
         onClick={interactiveSeg ? () => (segRov.setActive(i), choose()) : undefined}
         onKeyDown={interactiveSeg ? segRov.onKey(segCentres, i, choose) : undefined}
         onFocus={interactiveSeg ? () => segRov.setActive(i) : undefined}
@@ -338,7 +340,9 @@ export default function Board(props: BoardProps) {
         tabIndex={interactivePlot ? (plotRov.active === i ? 0 : -1) : undefined}
         aria-label={needsLabel ? plotText(p, pl, wet, hasPlot(state.palms, p), mode) : undefined}
         lang={needsLabel ? langFor(mode) : undefined}
-        ref={(el: SVGGElement | null) => (plotRov.refs.current[i] = el)}
+        ref={(el: SVGGElement | null) => {
+          plotRov.refs.current[i] = el;
+        }}
         onClick={interactivePlot ? () => (plotRov.setActive(i), choose()) : undefined}
         onKeyDown={interactivePlot ? plotRov.onKey(plotCentres, i, choose) : undefined}
         onFocus={interactivePlot ? () => plotRov.setActive(i) : undefined}
@@ -369,7 +373,9 @@ export default function Board(props: BoardProps) {
           mode,
         )}
         lang={langFor(mode)}
-        ref={(el: SVGGElement | null) => (ptRov.refs.current[i] = el)}
+        ref={(el: SVGGElement | null) => {
+          ptRov.refs.current[i] = el;
+        }}
         onClick={interactivePoint ? () => (ptRov.setActive(i), choose()) : undefined}
         onKeyDown={interactivePoint ? ptRov.onKey(ptCentres, i, choose) : undefined}
         onFocus={interactivePoint ? () => ptRov.setActive(i) : undefined}
