@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The one test command: the build, unit tests (vitest), then end-to-end tests in Chromium
+ * The one test command: the build, the type check (tsc), unit tests (vitest), then end-to-end tests in Chromium
  * (Playwright) against the built book. Ends with one plain line summing every suite:
  * `N passed, N failed`. Exits non-zero if anything failed.
  */
@@ -26,7 +26,11 @@ const buildStatus = run('npm', ['run', 'build']);
 if (buildStatus === 0) passed += 1;
 else failed += 1;
 
-// 2. unit tests
+// 2. the type check (one check)
+if (run('npx', ['tsc', '--noEmit', '-p', '.']) === 0) passed += 1;
+else failed += 1;
+
+// 3. unit tests
 rmSync('test-results/vitest.json', { force: true });
 const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
 const unit = readJson('test-results/vitest.json');
@@ -36,7 +40,7 @@ if (unit) {
 }
 if (unitStatus !== 0 && (!unit || unit.numFailedTests === 0)) failed += 1; // a suite that failed to load
 
-// 3. end-to-end, only against a build that succeeded
+// 4. end-to-end, only against a build that succeeded
 if (buildStatus === 0 && existsSync('dist')) {
   rmSync('test-results/playwright.json', { force: true });
   const e2eStatus = run('npx', ['playwright', 'test']);
