@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { sanJuan } from '../../../engine/san-juan/game';
+import { CARD_BUILDING } from '../../../engine/san-juan/cards';
+import type { SanJuanMove, SanJuanState } from '../../../engine/san-juan/types';
+import { EMPTY, buildOptions, intentToMove, sameMove, usableBuildings, usableHand } from './intents';
+import { pendingText, priceKey, scoreDetail, tableauModel } from './model';
+
+const load = (position: unknown): SanJuanState => {
+  const r = sanJuan.load(position);
+  if (!r.ok) throw new Error(r.error.en);
+  return r.state;
+};
+const fresh = (players: number, seed = 5): SanJuanState => {
+  const r = sanJuan.setup({ players, seed });
+  if (!r.ok) throw new Error(r.error.en);
+  return r.state;
+};
+const play = (s: SanJuanState, m: SanJuanMove): SanJuanState => {
+  const r = sanJuan.play(s, m);
+  if (!r.ok) throw new Error(r.violation.message.en);
+  return r.state;
+};
+
+describe('the tableau model hides what the screen may not show', () => {
+  const s = fresh(3);
+  it('shows only the hand of the seat in front of the screen', () => {
+    const m = tableauModel(s, { seat: 1 }, null);
+    expect(m.seats.map((x) => x.hand)).toEqual([null, s.hands[1], null]);
+    expect(m.seats.map((x) => x.handSize)).toEqual([4, 4, 4]);
+    expect(m.focus).toBe(1);
+    expect(m.control).toBeNull();
+  });
+  it('shows no hand before the first hand-over, and every hand when nothing is hidden', () => {
+    expect(tableauModel(s, 'none', null).seats.every((x) => x.hand === null)).toBe(true);
+    expect(tableauModel(s, 'all', null).seats.map((x) => x.hand)).toEqual(s.hands);
+  });
+  it('lists legal moves only for the seat that acts and sits in front of the screen', () => {
+    const acting = sanJuan.toAct(s)[0]!;
+    const other = (acting + 1) % 3;
+    expect(tableauModel(s, { seat: other }, acting).control).toBeNull();
+    const m = tableauModel(s, { seat: acting }, acting);
+    expect(m.control?.legal).toEqual(sanJuan.legalMoves(s));
+    expect(m.roles.every((r) => r.by === null && !r.current)).toBe(true);
+    expect(m.governor).toBe(s.governor);
+  });
+  it('shows a councillor draw to the councillor only', () => {
+    let t = fresh(3, 9);
+    const picker = sanJuan.toAct(t)[0]!;
+    t = play(t, { type: 'pickRole', seat: picker, role: 'councillor' });
+    expect(t.phase).toBe('councillor');
+    expect(t.drawn).toHaveLength(5);
+    const mine = tableauModel(t, { seat: picker }, picker);
+    expect(mine.drawn).toEqual(t.drawn);
+    expect(mine.count).toBe(1);
+    expect(tableauModel(t, { seat: (picker + 1) % 3 }, null).drawn).toEqual([]);
+    const roles = tableauModel(t, 'all', null).roles;
+    expect(roles.find((r) => r.role === 'councillor')).toEqual({ role: 'councillor', by: picker, current: true });
+    expect(pendingText(mine).en).toContain('keeps 1 of the cards drawn');
+  });
+});
+
+describe('build prices and the builder flow', () => {
+  const s = load({
+    players: 2,
+    phase: 'builder',
+    picks: [['builder', 0]],
+    hands: [['silver_smelter', 'quarry', 'indigo_plant', 'sugar_mill', 'tower'], ['indigo_plant']],
+    buildings: [['indigo_plant', 'smithy', 'crane'], ['indigo_plant']],
+  });
+  const m = tableauModel(s, 'all', 0);
+  const card = (id: string) => s.hands[0]!.find((c) => CARD_BUILDING[c] === id)!;
+  it('prices a build with the privilege, smithy and crane as the engine does', () => {
+    // silver smelter 5, minus privilege 1, minus smithy 1
+    expect(m.control!.prices[priceKey(card('silver_smelter'))]).toBe(3);
+    // over the indigo plant (cost 1): 2
+    const indigo = s.buildings[0]![0]!.card;
+    expect(m.control!.prices[priceKey(card('silver_smelter'), indigo)]).toBe(2);
+    // quarry (violet, 4) minus privilege: 3
+    expect(m.control!.prices[priceKey(card('quarry'))]).toBe(3);
+    expect(buildOptions(m.control!.legal, card('silver_smelter')).over).toContain(indigo);
+    expect(usableHand(m.control!.legal).has(card('tower'))).toBe(true);
+  });
+  it('turns a chosen card and the confirm button into a build the engine accepts', () => {
+    let sel = EMPTY;
+    const r1 = intentToMove('builder', 0, { kind: 'hand', card: card('silver_smelter') }, sel);
+    expect('select' in r1).toBe(true);
+    sel = (r1 as { select: typeof sel }).select;
+    const r2 = intentToMove('builder', 0, { kind: 'confirm' }, sel);
+    expect(r2).toEqual({ move: { type: 'build', seat: 0, card: card('silver_smelter') } });
+    const after = play(s, (r2 as { move: SanJuanMove }).move);
+    expect(after.phase).toBe('payment');
+    expect(after.payment).toEqual({ card: card('silver_smelter'), owed: 3 });
+    expect(pendingText(tableauModel(after, 'all', 0)).en).toContain('3 more cards');
+    expect(intentToMove('payment', 0, { kind: 'hand', card: card('tower') }, EMPTY)).toEqual({ move: { type: 'pay', seat: 0, card: card('tower') } });
+  });
+  it('asks for a card before building, and passes on pass', () => {
+    expect('need' in intentToMove('builder', 0, { kind: 'confirm' }, EMPTY)).toBe(true);
+    expect(intentToMove('builder', 0, { kind: 'pass' }, EMPTY)).toEqual({ move: { type: 'pass', seat: 0 } });
+  });
+});
+
+describe('producer, trader, councillor and role picks', () => {
+  it('produces on the buildings chosen', () => {
+    const s = load({ players: 3, phase: 'producer', picks: [['producer', 0]], buildings: [['indigo_plant', 'coffee_roaster'], ['indigo_plant'], ['indigo_plant']] });
+    const legal = sanJuan.legalMoves(s);
+    const cards = s.buildings[0]!.map((b) => b.card);
+    expect(usableBuildings(legal)).toEqual(new Set(cards));
+    let sel = EMPTY;
+    for (const c of cards) sel = (intentToMove('producer', 0, { kind: 'building', card: c }, sel) as { select: typeof sel }).select;
+    const r = intentToMove('producer', 0, { kind: 'confirm' }, sel) as { move: SanJuanMove };
+    const after = play(s, r.move);
+    expect(after.buildings[0]!.every((b) => b.good !== null)).toBe(true);
+    expect(tableauModel(after, { seat: 1 }, null).seats[0]!.goods).toBe(2);
+  });
+  it('asks the two-player library question only when the engine offers it', () => {
+    expect(intentToMove('pickRole', 0, { kind: 'role', role: 'trader' }, EMPTY)).toEqual({ move: { type: 'pickRole', seat: 0, role: 'trader' } });
+    const off = (intentToMove('pickRole', 0, { kind: 'library', on: false }, EMPTY) as { select: typeof EMPTY }).select;
+    expect(intentToMove('pickRole', 0, { kind: 'role', role: 'trader' }, off, true)).toEqual({
+      move: { type: 'pickRole', seat: 0, role: 'trader', library: false },
+    });
+  });
+  it('keeps the drawn cards chosen, and a gold-mine card at once', () => {
+    const sel = { ...EMPTY, drawn: [3, 7] };
+    expect(intentToMove('councillor', 1, { kind: 'confirm' }, sel)).toEqual({ move: { type: 'keep', seat: 1, cards: [3, 7] } });
+    expect(intentToMove('goldMine', 1, { kind: 'drawn', card: 9 }, EMPTY)).toEqual({ move: { type: 'keep', seat: 1, cards: [9] } });
+    expect(sameMove({ type: 'sell', seat: 0, buildings: [5, 2] }, { seat: 0, buildings: [2, 5], type: 'sell' })).toBe(true);
+    expect(sameMove({ type: 'sell', seat: 0, buildings: [5] }, { type: 'sell', seat: 0, buildings: [2] })).toBe(false);
+  });
+});
+
+describe('final scoring, building by building', () => {
+  it('lists every building, the chapel and 6-cost bonuses, and sums to the engine total', () => {
+    const s = load({
+      players: 2,
+      phase: 'builder',
+      picks: [['builder', 0]],
+      hands: [['statue'], ['indigo_plant', 'sugar_mill']],
+      buildings: [
+        ['indigo_plant', 'sugar_mill', 'coffee_roaster', 'guild_hall', 'palace', 'chapel', 'smithy', 'quarry', 'tower', 'hero', 'library'],
+        [{ card: 'indigo_plant', good: true }, 'silver_smelter'],
+      ],
+      chapel: [3, 0],
+    });
+    // the statue makes 12 buildings: the game ends after this builder phase
+    let t = play(s, { type: 'build', seat: 0, card: s.hands[0]![0]! });
+    while (t.phase !== 'gameOver') t = play(t, sanJuan.legalMoves(t).find((m) => m.type === 'pass' || m.type === 'pay')!);
+    const result = sanJuan.result(t)!;
+    const detail = scoreDetail(t, result);
+    for (const d of detail) {
+      expect(d.rows.reduce((a, r) => a + r.points, 0)).toBe(d.total);
+      expect(d.rows.filter((r) => r.card !== undefined)).toHaveLength(t.buildings[d.seat]!.length);
+    }
+    const p0 = detail[0]!;
+    expect(p0.rows.find((r) => r.label.en.startsWith('guild hall'))?.points).toBe(6);
+    expect(p0.rows.find((r) => r.label.en.includes('chapel'))?.points).toBe(3);
+    expect(p0.rows.find((r) => r.label.en.startsWith('palace'))).toBeDefined();
+    expect(detail[1]!.tieBreak).toEqual({ hand: t.hands[1]!.length, goods: 1 });
+  });
+});

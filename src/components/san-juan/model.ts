@@ -1,0 +1,222 @@
+/**
+ * What the tableau view shows, built from the engine's per-seat views: the view for the seat in
+ * front of the screen only (a hidden hand stays `null`), every hand when nobody is to be hidden
+ * from (a worked example, a table of bots, a finished game). The view renders this model and
+ * emits moves; it never reads the whole state. The legal moves and build prices of the seat that
+ * plays now come from the engine too.
+ */
+import type { Bilingual, GameResult } from '../../../engine/core/contract';
+import { sanJuan } from '../../../engine/san-juan/game';
+import { CARD_BUILDING, CARD_VP, buildingOf } from '../../../engine/san-juan/cards';
+import { buildPrice, handLimit } from '../../../engine/san-juan/rules';
+import { ROLE_NAMES } from '../../../engine/san-juan/text';
+import { ROLES, type BuildingView, type Role, type SanJuanMove, type SanJuanPhase, type SanJuanState } from '../../../engine/san-juan/types';
+import type { Viewer } from '../core/handoff';
+import { seatLabel } from './look';
+
+export interface SeatModel {
+  seat: number;
+  handSize: number;
+  /** The hand, when the screen may show it; else null. */
+  hand: number[] | null;
+  buildings: BuildingView[];
+  chapel: number;
+  goods: number;
+  limit: number;
+}
+
+export interface RoleModel {
+  role: Role;
+  /** Who picked it this round, or null while it is free. */
+  by: number | null;
+  /** The role whose phase is being played. */
+  current: boolean;
+}
+
+export interface ControlModel {
+  seat: number;
+  legal: SanJuanMove[];
+  /** Cost of each legal build before goods, keyed `card` or `card>over`. */
+  prices: Record<string, number>;
+  /** The pick may choose whether the library doubles the privilege (two players). */
+  libraryChoice: boolean;
+}
+
+export interface TableauModel {
+  players: number;
+  round: number;
+  phase: SanJuanPhase;
+  label: Bilingual;
+  section: string;
+  governor: number;
+  seats: SeatModel[];
+  roles: RoleModel[];
+  priceTile: number | null;
+  priceStackSize: number;
+  deckSize: number;
+  discardSize: number;
+  privileged: number | null;
+  doubled: boolean;
+  toAct: number | undefined;
+  /** Cards the screen may show: a gold mine's (public) or the acting councillor's own draw. */
+  drawn: number[];
+  /** Cards still to choose for the seat acting, when the screen may know it. */
+  count: number;
+  payment: { card: number; owed: number } | null;
+  /** Whose hand is shown as "your hand" (the seat in front of the screen, or the one acting). */
+  focus: number | null;
+  control: ControlModel | null;
+  result: GameResult | null;
+}
+
+export const priceKey = (card: number, over?: number): string => (over === undefined ? String(card) : `${card}>${over}`);
+
+/**
+ * The model for `viewer`. `control` is the seat the reader plays now (null when nobody local acts);
+ * its legal moves are listed only if that seat is the one to act.
+ */
+export function tableauModel(state: SanJuanState, viewer: Viewer, control: number | null): TableauModel {
+  const acting = sanJuan.toAct(state)[0];
+  const focus = typeof viewer === 'object' ? viewer.seat : viewer === 'all' ? (control ?? acting ?? null) : null;
+  const v = sanJuan.view(state, focus ?? -1);
+  const hands: (number[] | null)[] = Array.from({ length: state.players }, (_, seat) => {
+    if (viewer === 'all') return sanJuan.view(state, seat).hand;
+    return seat === focus ? v.hand : null;
+  });
+  const drawn = viewer === 'all' && acting !== undefined ? sanJuan.view(state, acting).drawn : v.drawn;
+  const count = viewer === 'all' && acting !== undefined ? sanJuan.view(state, acting).count : v.count;
+  const current = state.phase === 'pickRole' || state.phase === 'gameOver' ? null : (v.picks[v.picks.length - 1]?.role ?? null);
+  let ctl: ControlModel | null = null;
+  if (control !== null && control === acting && (viewer === 'all' || focus === control)) {
+    const legal = sanJuan.legalMoves(state);
+    const prices: Record<string, number> = {};
+    for (const m of legal) if (m.type === 'build') prices[priceKey(m.card, m.over)] = buildPrice(state, control, m.card, m.over).cost;
+    ctl = { seat: control, legal, prices, libraryChoice: legal.some((m) => m.type === 'pickRole' && m.library !== undefined) };
+  }
+  const meta = sanJuan.meta(state);
+  return {
+    players: v.players,
+    round: v.round,
+    phase: v.phase,
+    label: meta.label,
+    section: meta.section,
+    governor: v.governor,
+    seats: v.buildings.map((buildings, seat) => ({
+      seat,
+      handSize: v.handSizes[seat]!,
+      hand: hands[seat]!,
+      buildings,
+      chapel: v.chapelCounts[seat]!,
+      goods: buildings.filter((b) => b.good).length,
+      limit: handLimit(buildings.map((b) => ({ card: b.card, good: null }))),
+    })),
+    roles: ROLES.map((role) => {
+      const pick = v.picks.find((p) => p.role === role);
+      return { role, by: pick ? pick.seat : null, current: current === role };
+    }),
+    priceTile: v.priceTile,
+    priceStackSize: v.priceStackSize,
+    deckSize: v.deckSize,
+    discardSize: v.discardSize,
+    privileged: v.privileged,
+    doubled: v.doubled,
+    toAct: acting,
+    drawn,
+    count,
+    payment: v.payment,
+    focus,
+    control: ctl,
+    result: sanJuan.result(state),
+  };
+}
+
+/** What the game waits for, in one line: who, and which choice. */
+export function pendingText(m: TableauModel): Bilingual {
+  if (m.toAct === undefined) return { zh: '遊戲結束。', en: 'The game is over.' };
+  const who = seatLabel(m.toAct);
+  const mine = m.control?.seat === m.toAct || m.focus === m.toAct;
+  const n = m.count;
+  let what: Bilingual;
+  switch (m.phase) {
+    case 'startHand':
+      what = { zh: '從起始手牌棄牌，留下 4 張', en: 'discard from the starting hand down to 4' };
+      break;
+    case 'chapel':
+      what = { zh: '可以在禮拜堂下壓 1 張手牌', en: 'may tuck a hand card under the chapel' };
+      break;
+    case 'handLimit':
+      what = { zh: `棄牌到手牌上限 ${m.seats[m.toAct]!.limit} 張`, en: `discards down to the hand limit of ${m.seats[m.toAct]!.limit}` };
+      break;
+    case 'pickRole':
+      what = { zh: '挑一個還沒被挑的角色', en: 'picks one of the roles still free' };
+      break;
+    case 'builder':
+      what = { zh: '蓋一棟建築或放棄', en: 'builds one building or passes' };
+      break;
+    case 'payment':
+      what = m.payment
+        ? { zh: `為${buildingOf(m.payment.card).name.zh}付牌，還差 ${m.payment.owed} 張`, en: `pays for the ${buildingOf(m.payment.card).name.en}: ${m.payment.owed} more card${m.payment.owed === 1 ? '' : 's'}` }
+        : { zh: '付牌', en: 'pays' };
+      break;
+    case 'producer':
+      what = { zh: '在空的生產建築上生產貨品，或放棄', en: 'produces on empty production buildings, or passes' };
+      break;
+    case 'trader':
+      what = { zh: '賣貨品換牌，或放棄', en: 'sells goods for cards, or passes' };
+      break;
+    case 'councillor':
+      what = mine && n > 0
+        ? { zh: `從抽到的牌中留下 ${n} 張`, en: `keeps ${n} of the cards drawn` }
+        : { zh: '從抽到的牌中挑牌留下', en: 'chooses which drawn cards to keep' };
+      break;
+    case 'archive':
+      what = mine && n > 0 ? { zh: `從整手牌中再棄 ${n} 張`, en: `discards ${n} more from the whole hand` } : { zh: '從整手牌中棄牌', en: 'discards from the whole hand' };
+      break;
+    case 'goldMine':
+      what = { zh: '金礦坑：從翻開的 4 張中留下 1 張', en: 'gold mine: keeps one of the four cards turned up' };
+      break;
+    default:
+      what = { zh: '行動', en: 'acts' };
+  }
+  return { zh: `輪到${who.zh}：${what.zh}。`, en: `${who.en} to act: ${what.en}.` };
+}
+
+export const roleName = (role: Role): Bilingual => ROLE_NAMES[role];
+
+export interface ScoreRow {
+  /** A building and its printed points, or a bonus line of the result. */
+  label: Bilingual;
+  points: number;
+  card?: number;
+}
+
+export interface SeatScore {
+  seat: number;
+  rows: ScoreRow[];
+  total: number;
+  /** The tie-break: cards in hand plus goods on buildings. */
+  tieBreak: { hand: number; goods: number };
+}
+
+/**
+ * Final scoring building by building: each building's printed points, then the engine's other
+ * lines (chapel, the 6-cost bonuses) as they are, and the tie-break figures. The sum of the rows
+ * is the engine's total.
+ */
+export function scoreDetail(state: SanJuanState, result: GameResult): SeatScore[] {
+  return result.seats.map((s) => {
+    const buildings = state.buildings[s.seat]!;
+    const rows: ScoreRow[] = buildings.map((b) => ({ label: buildingOf(b.card).name, points: CARD_VP[b.card]!, card: b.card }));
+    // the engine's first line is the printed points of all buildings, shown above one by one
+    rows.push(...s.breakdown.slice(1));
+    return {
+      seat: s.seat,
+      rows,
+      total: s.total,
+      tieBreak: { hand: state.hands[s.seat]!.length, goods: buildings.filter((b) => b.good !== null).length },
+    };
+  });
+}
+
+/** Whether the building on `card` is one of the four 6-cost buildings. */
+export const isGrand = (card: number): boolean => ['guild_hall', 'city_hall', 'triumphal_arch', 'palace'].includes(CARD_BUILDING[card]!);
