@@ -1,0 +1,490 @@
+/**
+ * One San Juan position on screen, drawn from a `TableauModel` (model.ts): the role tiles and the
+ * price tile, what the game waits for, the cards turned up or drawn, the reader's own hand, and
+ * every seat's buildings (goods face down as card backs), chapel cards and hand size. When a local
+ * seat acts, its choices are buttons; what the reader picks becomes a move (intents.ts) sent to
+ * `onMove`, which plays it through the engine and returns what to tell the reader. Nothing here
+ * decides a rule.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { Bilingual } from '../../../engine/core/contract';
+import { buildingOf, CARD_VP, GOODS, GOOD_NAMES, PRICE_TILES } from '../../../engine/san-juan/cards';
+import { ROLE_NAMES } from '../../../engine/san-juan/text';
+import type { SanJuanMove } from '../../../engine/san-juan/types';
+import { Bi } from '../core/Bi';
+import { Feedback, type Notice } from '../core/Feedback';
+import { say, useMode } from '../core/reading';
+import { EMPTY, buildOptions, intentToMove, usableBuildings, usableHand, type Intent, type Selection } from './intents';
+import { cardLook, GOOD_LOOK, seatLabel, seatLook } from './look';
+import { pendingText, priceKey, type TableauModel } from './model';
+
+export interface Marks {
+  seats?: number[];
+  cards?: number[];
+  buildings?: number[];
+}
+
+export interface TableauProps {
+  model: TableauModel;
+  onMove?: (move: SanJuanMove) => Notice | null;
+  highlight?: Marks;
+  /** Labels per seat kind, e.g. "bot (strong)". */
+  kinds?: Bilingual[];
+  notice?: Notice | null;
+  /** Extra buttons shown with the controls (hint, undo …). */
+  actions?: ComponentChildren;
+}
+
+export function SeatChip({ seat }: { seat: number }) {
+  const s = seatLook(seat);
+  return (
+    <span class="sg-chip" style={{ background: s.fill, color: s.ink }} aria-hidden="true">
+      {s.letter}
+    </span>
+  );
+}
+
+/** A building's face: kind symbol, name, cost and points; the effect too when `full`. */
+export function CardFace({ card, full = false }: { card: number; full?: boolean }) {
+  const b = buildingOf(card);
+  const look = cardLook(card);
+  return (
+    <>
+      <span class="sj-top">
+        <span class="sj-sym" style={{ background: look.fill, color: look.ink }} aria-hidden="true">
+          {look.symbol}
+        </span>
+        <span class="sj-name">
+          <Bi t={b.name} />
+        </span>
+      </span>
+      <span class="sj-badges">
+        <span class="sj-cost">
+          <Bi t={{ zh: `費 ${b.cost}`, en: `cost ${b.cost}` }} />
+        </span>
+        <span class="sj-vp">
+          <Bi t={{ zh: `${CARD_VP[card]} 分`, en: `${CARD_VP[card]} VP` }} />
+        </span>
+        <span class="sj-kind">
+          <Bi t={look.kind} />
+        </span>
+      </span>
+      {full && (
+        <span class="sj-effect">
+          <Bi t={b.effect} />
+        </span>
+      )}
+    </>
+  );
+}
+
+function CardBack({ label }: { label: Bilingual }) {
+  return (
+    <span class="sj-back" data-testid="good">
+      <span aria-hidden="true">▦</span> <Bi t={label} />
+    </span>
+  );
+}
+
+const CONFIRM: Partial<Record<string, Bilingual>> = {
+  producer: { zh: '生產所選的', en: 'Produce on the chosen' },
+  trader: { zh: '賣出所選的', en: 'Sell the chosen goods' },
+  councillor: { zh: '留下所選的牌', en: 'Keep the chosen cards' },
+};
+
+function instruction(m: TableauModel): Bilingual {
+  switch (m.phase) {
+    case 'startHand':
+    case 'handLimit':
+      return { zh: '點一張手牌棄掉。', en: 'Choose a hand card to discard.' };
+    case 'archive':
+      return { zh: `點一張手牌棄掉（還要棄 ${m.count} 張）。`, en: `Choose a hand card to discard (${m.count} to go).` };
+    case 'chapel':
+      return { zh: '點一張手牌壓到禮拜堂下，或放棄。', en: 'Choose a hand card to tuck under your chapel, or pass.' };
+    case 'pickRole':
+      return { zh: '點一個還沒被挑走的角色。', en: 'Choose a role that is still free.' };
+    case 'builder':
+      return { zh: '點一張手牌當作要蓋的建築，再按「蓋」；或放棄。', en: 'Choose the hand card to build, then Build; or pass.' };
+    case 'payment':
+      return { zh: `點手牌付費（還差 ${m.payment?.owed ?? 0} 張）。`, en: `Choose hand cards to pay with (${m.payment?.owed ?? 0} to go).` };
+    case 'producer':
+      return { zh: '點空的生產建築選擇要生產的，再按確定；或放棄。', en: 'Choose empty production buildings, then confirm; or pass.' };
+    case 'trader':
+      return { zh: '點有貨品的建築選擇要賣的，再按確定；或放棄。', en: 'Choose buildings with goods to sell, then confirm; or pass.' };
+    case 'councillor':
+      return { zh: `從抽到的牌中選 ${m.count} 張留下。`, en: `Choose ${m.count} of the drawn cards to keep.` };
+    case 'goldMine':
+      return { zh: '點一張翻開的牌留下。', en: 'Choose one card turned up to keep.' };
+    default:
+      return { zh: '', en: '' };
+  }
+}
+
+export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, actions }: TableauProps) {
+  const mode = useMode();
+  const [sel, setSel] = useState<Selection>(EMPTY);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    setSel(EMPTY);
+    setNotice(null);
+  }, [m]);
+
+  const ctl = m.control;
+  const legal = ctl?.legal ?? [];
+  const hand = usableHand(legal);
+  const builds = usableBuildings(legal);
+  const canPass = legal.some((x) => x.type === 'pass');
+  const opts = ctl && m.phase === 'builder' && sel.card !== null ? buildOptions(legal, sel.card) : null;
+  const hi = (list: number[] | undefined, x: number) => (list?.includes(x) ? '' : undefined);
+
+  const intent = (i: Intent) => {
+    if (!ctl || !onMove) return;
+    const r = intentToMove(m.phase, ctl.seat, i, sel, ctl.libraryChoice);
+    if ('select' in r) {
+      setSel(r.select);
+      setNotice(null);
+    } else if ('need' in r) setNotice({ kind: 'info', text: r.need });
+    else setNotice(onMove(r.move));
+  };
+
+  const buildCost = ctl && sel.card !== null ? ctl.prices[priceKey(sel.card, sel.over ?? undefined)] : undefined;
+  const focusSeat = m.focus === null ? null : m.seats[m.focus]!;
+  const drawnPickable = !!ctl && (m.phase === 'councillor' || m.phase === 'goldMine');
+
+  return (
+    <div class="sj-surface">
+      <p class="sg-row sj-status">
+        <strong data-testid="round">
+          <Bi t={{ zh: `第 ${m.round} 輪`, en: `Round ${m.round}` }} />
+        </strong>
+        <span data-testid="phase-name">
+          <Bi t={m.label} />
+        </span>
+        <span>
+          <Bi t={{ zh: `牌堆 ${m.deckSize} 張`, en: `Draw pile ${m.deckSize}` }} />
+        </span>
+        <span>
+          <Bi t={{ zh: `棄牌堆 ${m.discardSize} 張`, en: `Discards ${m.discardSize}` }} />
+        </span>
+      </p>
+      <p class="sj-pending" data-testid="pending" role="status">
+        {m.toAct !== undefined && <SeatChip seat={m.toAct} />} <Bi t={pendingText(m)} />
+      </p>
+
+      <div class="sj-roles" role="group" aria-label={say({ zh: '角色板', en: 'Role tiles' }, mode)} data-testid="roles">
+        {m.roles.map((r) => {
+          const pickable = !!ctl && m.phase === 'pickRole' && legal.some((x) => x.type === 'pickRole' && x.role === r.role);
+          const body = (
+            <>
+              <strong>
+                <Bi t={ROLE_NAMES[r.role]} />
+              </strong>
+              <span class="sj-role-state">
+                {r.by === null ? (
+                  <Bi t={{ zh: '尚未被挑', en: 'free' }} />
+                ) : (
+                  <>
+                    <SeatChip seat={r.by} /> <Bi t={{ zh: `已被玩家 ${r.by + 1} 挑走`, en: `taken by player ${r.by + 1}` }} />
+                  </>
+                )}
+                {r.current && (
+                  <strong>
+                    {' ▶ '}
+                    <Bi t={{ zh: '進行中', en: 'now' }} />
+                  </strong>
+                )}
+              </span>
+            </>
+          );
+          return pickable ? (
+            <button type="button" key={r.role} class="sj-role" data-testid={`role-${r.role}`} onClick={() => intent({ kind: 'role', role: r.role })}>
+              {body}
+            </button>
+          ) : (
+            <div key={r.role} class="sj-role" data-testid={`role-${r.role}`} data-taken={r.by === null ? undefined : ''} data-current={r.current ? '' : undefined}>
+              {body}
+            </div>
+          );
+        })}
+        <div class="sj-role sj-price" data-testid="price-tile">
+          <strong>
+            <Bi t={{ zh: '價目板', en: 'Price tile' }} />
+          </strong>
+          {m.priceTile === null ? (
+            <span class="sj-role-state">
+              <Bi t={{ zh: `${m.priceStackSize} 張蓋著`, en: `${m.priceStackSize} face down` }} />
+            </span>
+          ) : (
+            <ul class="sj-prices">
+              {GOODS.map((g, i) => (
+                <li key={g}>
+                  <span class="sj-sym" style={{ background: GOOD_LOOK[g].fill, color: GOOD_LOOK[g].ink }} aria-hidden="true">
+                    {GOOD_LOOK[g].symbol}
+                  </span>{' '}
+                  <Bi t={{ zh: `${GOOD_NAMES[g].zh} ${PRICE_TILES[m.priceTile!]![i]} 張`, en: `${GOOD_NAMES[g].en} ${PRICE_TILES[m.priceTile!]![i]}` }} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      {m.privileged !== null && m.phase !== 'pickRole' && m.phase !== 'gameOver' && (
+        <p class="sg-note" data-testid="privilege">
+          <SeatChip seat={m.privileged} />{' '}
+          <Bi
+            t={{
+              zh: `${seatLabel(m.privileged).zh}有這個階段的特權${m.doubled ? '（圖書館加倍）' : ''}。`,
+              en: `${seatLabel(m.privileged).en} holds this phase's privilege${m.doubled ? ' (doubled by the library)' : ''}.`,
+            }}
+          />
+        </p>
+      )}
+
+      {m.drawn.length > 0 && (
+        <div class="sj-drawn" data-testid="drawn">
+          <p>
+            <Bi t={m.phase === 'goldMine' ? { zh: '金礦坑翻開的牌（公開）：', en: 'Turned up by the gold mine (public):' } : { zh: '議員抽到的牌（只有議員看得到）：', en: 'Drawn by the councillor (only they see these):' }} />
+          </p>
+          <div class="sj-cards">
+            {m.drawn.map((c) =>
+              drawnPickable ? (
+                <button
+                  type="button"
+                  key={c}
+                  class="sj-card"
+                  aria-pressed={sel.drawn.includes(c)}
+                  data-testid={`drawn-${c}`}
+                  data-hi={hi(highlight?.cards, c)}
+                  onClick={() => intent({ kind: 'drawn', card: c })}
+                >
+                  <CardFace card={c} full />
+                </button>
+              ) : (
+                <div key={c} class="sj-card" data-testid={`drawn-${c}`} data-hi={hi(highlight?.cards, c)}>
+                  <CardFace card={c} full />
+                </div>
+              ),
+            )}
+          </div>
+        </div>
+      )}
+
+      {ctl && (
+        <div class="sg-controls island-controls sj-controls" data-testid="controls" data-phase={m.phase}>
+          <p>
+            <strong>
+              <Bi t={seatLabel(ctl.seat)} />
+            </strong>
+            {': '}
+            <Bi t={instruction(m)} />
+          </p>
+          {m.phase === 'pickRole' && ctl.libraryChoice && (
+            <label>
+              <input type="checkbox" checked={sel.library} data-testid="library" onChange={(e) => intent({ kind: 'library', on: (e.target as HTMLInputElement).checked })} />{' '}
+              <Bi t={{ zh: '用圖書館讓特權加倍（兩人時每輪一次）', en: 'Use the library to double the privilege (once a round with two players)' }} />
+            </label>
+          )}
+          {opts && opts.over.length > 0 && (
+            <fieldset class="sj-opts">
+              <legend>
+                <Bi t={{ zh: '起重機：蓋在哪一棟上？', en: 'Crane: build over which building?' }} />
+              </legend>
+              <label>
+                <input type="radio" name="sj-over" checked={sel.over === null} onChange={() => intent({ kind: 'over', card: null })} /> <Bi t={{ zh: '不蓋在別棟上', en: 'none' }} />
+              </label>
+              {opts.over.map((c) => (
+                <label key={c}>
+                  <input type="radio" name="sj-over" checked={sel.over === c} data-testid={`over-${c}`} onChange={() => intent({ kind: 'over', card: c })} /> <Bi t={buildingOf(c).name} />
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {opts && opts.goods.length > 0 && (
+            <fieldset class="sj-opts">
+              <legend>
+                <Bi t={{ zh: '黑市：用哪些貨品抵付（最多 2 個）？', en: 'Black market: pay with which goods (at most 2)?' }} />
+              </legend>
+              {opts.goods.map((c) => (
+                <label key={c}>
+                  <input type="checkbox" checked={sel.goods.includes(c)} data-testid={`pay-good-${c}`} onChange={() => intent({ kind: 'good', card: c })} />{' '}
+                  <Bi t={{ zh: `${buildingOf(c).name.zh}上的貨品`, en: `the good on the ${buildingOf(c).name.en}` }} />
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <div class="sg-row">
+            {m.phase === 'builder' && (
+              <button type="button" class="sg-btn sg-primary" data-testid="confirm" disabled={sel.card === null} onClick={() => intent({ kind: 'confirm' })}>
+                {sel.card === null ? (
+                  <Bi t={{ zh: '蓋（先選一張牌）', en: 'Build (choose a card first)' }} />
+                ) : (
+                  <Bi
+                    t={{
+                      zh: `蓋${buildingOf(sel.card).name.zh}，付 ${Math.max(0, (buildCost ?? 0) - sel.goods.length)} 張牌`,
+                      en: `Build the ${buildingOf(sel.card).name.en}, paying ${Math.max(0, (buildCost ?? 0) - sel.goods.length)} card${Math.max(0, (buildCost ?? 0) - sel.goods.length) === 1 ? '' : 's'}`,
+                    }}
+                  />
+                )}
+              </button>
+            )}
+            {CONFIRM[m.phase] && (
+              <button type="button" class="sg-btn sg-primary" data-testid="confirm" onClick={() => intent({ kind: 'confirm' })}>
+                <Bi t={CONFIRM[m.phase]!} />
+                {m.phase !== 'councillor' && (
+                  <Bi t={{ zh: `（${sel.buildings.length}）`, en: ` (${sel.buildings.length})` }} />
+                )}
+              </button>
+            )}
+            {canPass && (
+              <button type="button" class="sg-btn" data-testid="move-pass" onClick={() => intent({ kind: 'pass' })}>
+                <Bi t={{ zh: '放棄', en: 'Pass' }} />
+              </button>
+            )}
+            {actions}
+          </div>
+        </div>
+      )}
+      {!ctl && actions && <div class="sg-row island-controls">{actions}</div>}
+      <Feedback notice={notice} chapter="san-juan" />
+      {outer && <Feedback notice={outer} chapter="san-juan" />}
+
+      {focusSeat && focusSeat.hand && (
+        <section class="sj-hand" data-testid="hand" aria-label={say({ zh: `${seatLabel(focusSeat.seat).zh}的手牌`, en: `${seatLabel(focusSeat.seat).en}'s hand` }, mode)}>
+          <h5>
+            <SeatChip seat={focusSeat.seat} />{' '}
+            <Bi t={{ zh: `${seatLabel(focusSeat.seat).zh}的手牌（${focusSeat.hand.length} 張）`, en: `${seatLabel(focusSeat.seat).en}: hand (${focusSeat.hand.length})` }} />
+          </h5>
+          <div class="sj-cards">
+            {focusSeat.hand.map((c) =>
+              ctl && ctl.seat === focusSeat.seat && hand.has(c) ? (
+                <button
+                  type="button"
+                  key={c}
+                  class="sj-card"
+                  aria-pressed={m.phase === 'builder' ? sel.card === c : undefined}
+                  data-testid={`hand-${c}`}
+                  data-hi={hi(highlight?.cards, c)}
+                  onClick={() => intent({ kind: 'hand', card: c })}
+                >
+                  <CardFace card={c} full />
+                </button>
+              ) : (
+                <div key={c} class="sj-card" data-testid={`hand-${c}`} data-hi={hi(highlight?.cards, c)} data-idle={ctl ? '' : undefined}>
+                  <CardFace card={c} full />
+                </div>
+              ),
+            )}
+          </div>
+        </section>
+      )}
+
+      <section class="sj-seats" data-testid="seat-panel">
+        {m.seats.map((s) => {
+          const look = seatLook(s.seat);
+          const pickBuildings = !!ctl && ctl.seat === s.seat && (m.phase === 'producer' || m.phase === 'trader');
+          return (
+            <div
+              class="sg-seat sj-seat"
+              key={s.seat}
+              data-testid={`seat-${s.seat}`}
+              data-acting={m.toAct === s.seat ? '' : undefined}
+              data-hi={hi(highlight?.seats, s.seat)}
+              data-viewer={m.focus === s.seat ? '' : undefined}
+            >
+              <div class="sg-row">
+                <SeatChip seat={s.seat} />
+                <strong>
+                  <Bi t={{ zh: `玩家 ${s.seat + 1}（${look.name.zh}）`, en: `Player ${s.seat + 1} (${look.name.en})` }} />
+                </strong>
+                {kinds?.[s.seat] && (
+                  <span class="sg-note">
+                    <Bi t={kinds[s.seat]!} />
+                  </span>
+                )}
+                {m.governor === s.seat && (
+                  <span class="sj-gov" data-testid={`governor-${s.seat}`}>
+                    ♔ <Bi t={{ zh: '總督', en: 'governor' }} />
+                  </span>
+                )}
+                {highlight?.seats?.includes(s.seat) && (
+                  <span class="sg-hi-mark">
+                    ★ <Bi t={{ zh: '注意', en: 'look here' }} />
+                  </span>
+                )}
+                {m.toAct === s.seat && (
+                  <span>
+                    ▶ <Bi t={{ zh: '行動中', en: 'to act' }} />
+                  </span>
+                )}
+              </div>
+              <div class="sj-counts">
+                <span data-testid={`hand-size-${s.seat}`} data-count={s.handSize}>
+                  <Bi t={{ zh: `手牌 ${s.handSize} 張（上限 ${s.limit}）`, en: `Hand ${s.handSize} (limit ${s.limit})` }} />
+                </span>
+                {' · '}
+                <span data-testid={`goods-${s.seat}`} data-count={s.goods}>
+                  <Bi t={{ zh: `貨品 ${s.goods} 個`, en: `Goods ${s.goods}` }} />
+                </span>
+                {' · '}
+                <span data-testid={`chapel-${s.seat}`} data-count={s.chapel}>
+                  <Bi t={{ zh: `禮拜堂下 ${s.chapel} 張`, en: `Chapel ${s.chapel}` }} />
+                </span>
+                {' · '}
+                <span data-testid={`building-count-${s.seat}`} data-count={s.buildings.length}>
+                  <Bi t={{ zh: `建築 ${s.buildings.length} / 12`, en: `Buildings ${s.buildings.length} / 12` }} />
+                </span>
+              </div>
+              {s.hand && s.seat !== m.focus && (
+                <p class="sg-note" data-testid={`open-hand-${s.seat}`}>
+                  <Bi t={{ zh: '手牌（公開給讀者）：', en: 'Hand (shown to the reader):' }} />{' '}
+                  {s.hand.map((c, k) => (
+                    <span key={c} data-hi={hi(highlight?.cards, c)} class="sj-inline">
+                      {k > 0 ? ', ' : ''}
+                      <Bi t={buildingOf(c).name} />
+                    </span>
+                  ))}
+                </p>
+              )}
+              <ul class="sj-buildings" aria-label={say({ zh: '建築', en: 'Buildings' }, mode)}>
+                {s.buildings.map((b) => {
+                  const usable = pickBuildings && builds.has(b.card);
+                  const face = (
+                    <>
+                      <CardFace card={b.card} />
+                      {b.good && <CardBack label={{ zh: '貨品（蓋著）', en: 'good (face down)' }} />}
+                      {buildingOf(b.card).good && !b.good && (
+                        <span class="sj-empty">
+                          <Bi t={{ zh: '空', en: 'empty' }} />
+                        </span>
+                      )}
+                    </>
+                  );
+                  return (
+                    <li key={b.card} data-hi={hi(highlight?.buildings, b.card)}>
+                      {usable ? (
+                        <button
+                          type="button"
+                          class="sj-card sj-building"
+                          aria-pressed={sel.buildings.includes(b.card)}
+                          data-testid={`building-${b.card}`}
+                          onClick={() => intent({ kind: 'building', card: b.card })}
+                        >
+                          {face}
+                        </button>
+                      ) : (
+                        <div class="sj-card sj-building" data-testid={`building-${b.card}`} data-good={b.good ? '' : undefined}>
+                          {face}
+                        </div>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          );
+        })}
+      </section>
+    </div>
+  );
+}
