@@ -461,7 +461,7 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
                     </>
                   );
                   return (
-                    <li key={b.card} data-hi={hi(highlight?.buildings, b.card)}>
+                    <li key={b.card} data-hi={hi(highlight?.buildings, b.card) ?? hi(highlight?.cards, b.card)}>
                       {usable ? (
                         <button
                           type="button"
