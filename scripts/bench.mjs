@@ -10,11 +10,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEngine } from './bench/load-engine.mjs';
 import { pageBytes } from './bench/page-bytes.mjs';
+import { benchDiceTown } from './bench/dice-town.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const started = performance.now();
-const { santiago, santiagoBots, playMatch, randomBot, mixHash } = await loadEngine(root);
+const engine = await loadEngine(root);
+const { santiago, santiagoBots, playMatch, randomBot, mixHash } = engine;
 
 const N = quick
   ? { random: 40, vsRandom: 40, headToHead4: 20, headToHead3: 12, selfPlay: 20 }
@@ -219,6 +221,9 @@ for (const page of ['zh-hant/santiago/index.html', 'en/santiago/index.html']) {
   if (page.startsWith('zh-hant'))
     row(`bot worker, counted separately (gzip, ${b.workers.length ? b.workers.join(', ') : 'no worker file in dist/_astro'})`, `${(b.workerBytes / 1024).toFixed(1)} KB`, '—', null);
 }
+
+// ---- Dice Town (scripts/bench/dice-town.mjs) -------------------------------------------------------
+benchDiceTown({ engine, quick, row, json, root });
 
 // ---- output -----------------------------------------------------------------------------------------
 const secs = (performance.now() - started) / 1000;
