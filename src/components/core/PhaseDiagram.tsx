@@ -39,9 +39,23 @@ export interface PhaseGroup {
   label: Bilingual;
   section: string;
   alt?: boolean;
+  /**
+   * The earlier groups (by index) this one leads back to. A machine whose every decision may lead
+   * to every resting state (the next state chosen by guards) would otherwise show a loop back to
+   * every earlier box; the groups then name the loops that matter. Each one must be a transition
+   * the machine has: a declared loop it cannot take is refused.
+   */
+  loopsTo?: number[];
 }
 
 const waitsIn = (n: NodeLike) => (n.transitions?.size ?? Object.keys(n.on ?? {}).length) > 0;
+
+const targetsOf = (n: NodeLike): NodeLike[] => {
+  const targets: NodeLike[] = [];
+  for (const t of n.always ?? []) targets.push(...(t.target ?? []));
+  for (const list of n.transitions?.values() ?? []) for (const t of list) targets.push(...(t.target ?? []));
+  return targets;
+};
 
 /** Adds the loops back to earlier boxes, read off the machine's transitions. */
 function withLoops(nodes: NodeLike[], boxes: PhaseBox[]): PhaseBox[] {
@@ -50,10 +64,7 @@ function withLoops(nodes: NodeLike[], boxes: PhaseBox[]): PhaseBox[] {
   for (const n of nodes) {
     const from = boxOf.get(n.key);
     if (from === undefined) continue;
-    const targets: NodeLike[] = [];
-    for (const t of n.always ?? []) targets.push(...(t.target ?? []));
-    for (const list of n.transitions?.values() ?? []) for (const t of list) targets.push(...(t.target ?? []));
-    for (const t of targets) {
+    for (const t of targetsOf(n)) {
       const to = boxOf.get(t.key);
       if (to !== undefined && to < from && !boxes[from]!.loopsTo.includes(to)) boxes[from]!.loopsTo.push(to);
     }
@@ -88,7 +99,18 @@ export function groupedBoxes(machine: AnyStateMachine, groups: readonly PhaseGro
   });
   const missing = Object.keys(states).filter((k) => !seen.has(k));
   if (missing.length) throw new Error(`phase diagram: states in no group: ${missing.join(', ')}`);
-  return withLoops(Object.values(states), boxes);
+  if (!groups.some((g) => g.loopsTo)) return withLoops(Object.values(states), boxes);
+  // declared loops: each must be a transition of the machine from the group back to the earlier one
+  groups.forEach((g, from) => {
+    for (const to of g.loopsTo ?? []) {
+      const back = groups[to];
+      if (!back || to >= from) throw new Error(`phase diagram: group ${from} cannot loop to ${to}`);
+      const taken = g.keys.some((k) => targetsOf(states[k]!).some((t) => back.keys.includes(t.key)));
+      if (!taken) throw new Error(`phase diagram: no transition from group ${from} back to group ${to}`);
+      boxes[from]!.loopsTo.push(to);
+    }
+  });
+  return boxes;
 }
 
 /** The boxes of the diagram, read off the machine. */

@@ -71,6 +71,21 @@ describe('phase diagram groups', () => {
     expect(boxes[1]!.automatic).toBe(false);
     expect(boxes[4]!.final).toBe(true);
   });
+  it('draws only the declared loops when groups name them, and refuses a loop the machine cannot take', () => {
+    const groups = [
+      { keys: ['pick'], label: line(1), section: 'roles' },
+      { keys: ['a1', 'a2'], label: line(2), section: 'a' },
+      { keys: ['b1'], label: line(3), section: 'b' },
+      { keys: ['end'], label: line(4), section: 'round', loopsTo: [0] },
+      { keys: ['over'], label: line(5), section: 'over' },
+    ];
+    expect(groupedBoxes(toy, groups).map((b) => b.loopsTo)).toEqual([[], [], [], [0], []]);
+    // b1 only goes on to `end`: a loop from it back to `pick` is not in the machine
+    const wrong = groups.map((g, i) => (i === 2 ? { ...g, loopsTo: [0] } : g));
+    expect(() => groupedBoxes(toy, wrong)).toThrow(/no transition from group 2 back to group 0/);
+    const forward = groups.map((g, i) => (i === 0 ? { ...g, loopsTo: [3] } : g));
+    expect(() => groupedBoxes(toy, forward)).toThrow(/cannot loop/);
+  });
   it('refuses groups that miss a state or name one twice', () => {
     expect(() => groupedBoxes(toy, [{ keys: ['pick', 'a1', 'a2', 'b1', 'end'], label: line(1), section: 'x' }])).toThrow(/over/);
     expect(() =>
