@@ -4,6 +4,7 @@
  * table; a reload in the middle of a game; a human move refused by the engine and a share link
  * replayed; hidden hands between two human seats; broken share links refused.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const CHAPTER = '/en/san-juan/';
@@ -219,4 +220,17 @@ test('a broken share link gives a bilingual message and a fresh table', async ({
   await expect(t2.getByTestId('error').locator('[lang="en"]')).toContainText('share link');
   await expect(t2.getByTestId('error').locator('[lang="zh-Hant"]')).toContainText('分享連結');
   await expect(t2.getByTestId('setup-form')).toBeVisible();
+});
+
+test('axe finds no serious or critical violation with the islands hydrated and a game on the table', async ({ page }) => {
+  await openTable(page, `${CHAPTER}?mode=both#free-play-table`);
+  await startGame(page, ['human', 'strong', 'easy'], '2');
+  await expect(T(page).getByTestId('controls')).toHaveAttribute('data-phase', 'pickRole');
+  const ex = page.getByTestId('example-builder-smithy-quarry-library');
+  await ex.scrollIntoViewIfNeeded();
+  await expect(ex.getByTestId('seat-panel')).toBeVisible();
+  await page.getByTestId('phase-diagram-standalone').scrollIntoViewIfNeeded();
+  const results = await new AxeBuilder({ page }).include('#free-play-table').include('#ex-builder-smithy-quarry-library').include('[data-testid="phase-diagram-standalone"]').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
 });
