@@ -60,7 +60,7 @@ type Ctx = { state: SanJuanState };
 
 /** An action that replaces the plain state by a rule step's result. */
 const step = (fn: (s: SanJuanState, event: SanJuanMove) => SanJuanState) =>
-  assign(({ context, event }: { context: Ctx; event: SanJuanMove }) => ({ state: fn(context.state, event) }));
+  assign<Ctx, SanJuanMove, undefined, SanJuanMove, never>(({ context, event }) => ({ state: fn(context.state, event) }));
 
 const roleIs =
   (role: string) =>
