@@ -63,6 +63,16 @@ const HANDS_SECRET: Bilingual = {
 
 const noExample: ExampleResolver<SanJuanState> = () => null;
 
+/**
+ * Whether a move's card stays hidden from the other seats (paid, discarded, tucked, kept by the
+ * councillor): a bot's reason for it may name the card, so it is not shown while a person plays.
+ */
+export function hiddenChoice(phase: SanJuanState['phase'], move: SanJuanMove): boolean {
+  return move.type === 'pay' || move.type === 'discard' || move.type === 'tuck' || (move.type === 'keep' && phase !== 'goldMine');
+}
+
+const PRIVATE_REASON: Bilingual = { zh: '（理由會說出蓋著的牌，所以不公開。）', en: '(Its reason would name a hidden card, so it stays private.)' };
+
 function newSeed(): number {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
@@ -252,8 +262,8 @@ function FinalScore({ state, result }: { state: SanJuanState; result: GameResult
               <td data-testid={`tiebreak-${d.seat}`}>
                 <Bi
                   t={{
-                    zh: `${d.tieBreak.hand} + ${d.tieBreak.goods} = ${d.tieBreak.hand + d.tieBreak.goods}`,
-                    en: `${d.tieBreak.hand} + ${d.tieBreak.goods} = ${d.tieBreak.hand + d.tieBreak.goods}`,
+                    zh: `手牌 ${d.tieBreak.hand} + 貨品 ${d.tieBreak.goods} = ${d.tieBreak.hand + d.tieBreak.goods}`,
+                    en: `hand ${d.tieBreak.hand} + goods ${d.tieBreak.goods} = ${d.tieBreak.hand + d.tieBreak.goods}`,
                   }}
                 />
               </td>
@@ -390,7 +400,8 @@ export default function SanJuanTable(props: SanJuanTableProps) {
     setHint(null);
     setShare(null);
     setNotice(null);
-    setBotNote(reason ? { zh: `${desc.zh}${reason.zh}`, en: `${desc.en} ${reason.en}` } : null);
+    const shown = reason && viewer !== 'all' && hiddenChoice(state.phase, move) ? PRIVATE_REASON : reason;
+    setBotNote(shown ? { zh: `${desc.zh}${shown.zh}`, en: `${desc.en} ${shown.en}` } : null);
     return null;
   };
 

@@ -157,3 +157,16 @@ describe('final scoring, building by building', () => {
     expect(detail[1]!.tieBreak).toEqual({ hand: t.hands[1]!.length, goods: 1 });
   });
 });
+
+describe('bot reasons about hidden cards', () => {
+  it('are kept private for paid, discarded, tucked and councillor cards, not for public choices', async () => {
+    const { hiddenChoice } = await import('./SanJuanTable');
+    expect(hiddenChoice('payment', { type: 'pay', seat: 1, card: 3 })).toBe(true);
+    expect(hiddenChoice('handLimit', { type: 'discard', seat: 1, card: 3 })).toBe(true);
+    expect(hiddenChoice('chapel', { type: 'tuck', seat: 1, card: 3 })).toBe(true);
+    expect(hiddenChoice('councillor', { type: 'keep', seat: 1, cards: [3] })).toBe(true);
+    expect(hiddenChoice('goldMine', { type: 'keep', seat: 1, cards: [3] })).toBe(false);
+    expect(hiddenChoice('builder', { type: 'build', seat: 1, card: 3 })).toBe(false);
+    expect(hiddenChoice('pickRole', { type: 'pickRole', seat: 1, role: 'trader' })).toBe(false);
+  });
+});
