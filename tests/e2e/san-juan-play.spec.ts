@@ -234,3 +234,31 @@ test('axe finds no serious or critical violation with the islands hydrated and a
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
 });
+
+test('take over from an example: the reader plays on against bots, asks a hint and takes a pick back', async ({ page }) => {
+  await page.goto(`${CHAPTER}#ex-builder-smithy-quarry-library-6`);
+  const ex = page.getByTestId('example-builder-smithy-quarry-library');
+  await ex.scrollIntoViewIfNeeded();
+  await expect(ex).toHaveAttribute('data-step', '6');
+  // after the example's last step May (player 2) picks the next role
+  await ex.getByTestId('take-over').click();
+  const table = page.getByTestId('table').filter({ hasText: 'Taken over from here' });
+  const controls = table.getByTestId('controls');
+  await expect(controls).toHaveAttribute('data-phase', 'pickRole');
+  await expect(table.getByTestId('hand')).toContainText('Player 2');
+  await expect(table.locator('[data-testid^="open-hand-"]')).toHaveCount(0);
+  await expect(table.getByTestId('role-builder')).toContainText('taken by player 1');
+
+  await table.getByTestId('hint').click();
+  await expect(table.getByTestId('info').filter({ hasText: 'Hint:' })).toBeVisible({ timeout: 30_000 });
+
+  await table.getByTestId('bot-speed').selectOption('1500');
+  await table.getByTestId('role-producer').click();
+  await expect(table.getByTestId('role-producer')).toContainText('taken by player 2');
+  const undo = table.getByTestId('undo');
+  await expect(undo).toBeEnabled();
+  await undo.click();
+  await expect(table.getByTestId('info').filter({ hasText: 'taken back' })).toBeVisible();
+  await expect(table.getByTestId('role-producer')).toContainText('free');
+  await expect(controls).toHaveAttribute('data-phase', 'pickRole');
+});
