@@ -769,7 +769,7 @@ function chooseBid(ctx: Ctx, style: Style, legal: SantiagoMove[], seed: number):
       move: mv,
       reason: nobodyPassed
         ? {
-            zh: `我放棄出價：第一個放棄的人會當上監工，少一個標記也比花錢划算。`,
+            zh: `我放棄出價：第一個放棄的人會當上工頭，少一個標記也比花錢划算。`,
             en: `I pass: as the first to pass I become the overseer, which beats paying for a tile here.`,
           }
         : {
@@ -918,7 +918,7 @@ function chooseProposal(ctx: Ctx, style: Style, legal: SantiagoMove[], seed: num
   if (best.seg < 0) {
     return passReason(
       props.length > 0
-        ? { zh: '我這次不出錢：監工會選的水道已經差不多定了，加錢也改變不了。', en: 'I pass: my money would not change which canal the overseer builds.' }
+        ? { zh: '我這次不出錢：工頭會選的水道已經差不多定了，加錢也改變不了。', en: 'I pass: my money would not change which canal the overseer builds.' }
         : { zh: '我這次不出錢：沒有哪條水道值得我付錢。', en: 'I pass: no canal is worth paying for to me.' },
     );
   }

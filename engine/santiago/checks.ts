@@ -39,7 +39,7 @@ const PHASE_NAMES: Record<SantiagoPhase, { zh: string; en: string }> = {
   planting: { zh: '種植', en: 'planting' },
   neutralTile: { zh: '放置中立板塊', en: 'laying the neutral tile' },
   proposals: { zh: '水道提議', en: 'canal proposals' },
-  overseerDecision: { zh: '監工決定', en: "the overseer's decision" },
+  overseerDecision: { zh: '工頭決定', en: "the overseer's decision" },
   extraIrrigation: { zh: '額外灌溉', en: 'extra irrigation' },
   gameOver: { zh: '遊戲已結束', en: 'game over' },
 };
@@ -190,7 +190,7 @@ export function checkMove(s: SantiagoState, move: SantiagoMove): Violation | nul
         return violation(
           'santiago.overseer.mustDecide',
           'phase-4-bribing',
-          '有人提議時，監工只能接受其中一個，或拒絕並付最高提議加 1。',
+          '有人提議時，工頭只能接受其中一個，或拒絕並付最高提議加 1。',
           'With proposals on the board the overseer must accept one or refuse and pay the highest + 1.',
         );
       const bad = legalSegment(s, move.segment);
@@ -204,7 +204,7 @@ export function checkMove(s: SantiagoState, move: SantiagoMove): Violation | nul
         return violation(
           'santiago.overseer.mustBuild',
           'phase-4-bribing',
-          '有人提議時，監工一定要蓋一條水道。',
+          '有人提議時，工頭一定要蓋一條水道。',
           'With proposals on the board the overseer must build a canal.',
         );
       return null;

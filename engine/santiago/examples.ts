@@ -52,7 +52,7 @@ const biddingDabec: SantiagoExample = {
   section: 'phase-2-new-overseer',
   title: { zh: '出價順序 D > A > B > E = C', en: 'Bids D > A > B > E = C' },
   intro: {
-    zh: '五人局，上一輪的監工是 B（玩家 2），所以從他左手邊的 C 開始出價，依序是 C、D、E、A，B 最後。每人只有一次機會：出一個沒人出過的價，或是放棄。',
+    zh: '五人局，上一輪的工頭是 B（玩家 2），所以從他左手邊的 C 開始出價，依序是 C、D、E、A，B 最後。每人只有一次機會：出一個沒人出過的價，或是放棄。',
     en: 'Five players. B held the overseer figure, so bidding starts on his left: C, then D, E, A, and B last. Each player acts once: a bid nobody has made yet, or a pass.',
   },
   start: { position: dabec },
@@ -61,7 +61,7 @@ const biddingDabec: SantiagoExample = {
     {
       move: { type: 'pass', seat: 2 },
       narration: {
-        zh: 'C 第一個放棄出價。到目前為止他是唯一放棄的人，這一點等一下會決定誰當監工。',
+        zh: 'C 第一個放棄出價。到目前為止他是唯一放棄的人，這一點等一下會決定誰當工頭。',
         en: 'C passes first. Being the first to pass will matter in a moment: it decides the new overseer.',
       },
       highlight: { seats: [2] },
@@ -92,7 +92,7 @@ const biddingDabec: SantiagoExample = {
     {
       move: { type: 'bid', seat: 1, amount: 2 },
       narration: {
-        zh: 'B 最後出價 2 元。排名是 D > A > B > E = C。C 是第一個放棄的人，所以由 C 接下監工；拿板塊的順序是 D、A、B，接著是較晚放棄的 E，最後才是 C。',
+        zh: 'B 最後出價 2 元。排名是 D > A > B > E = C。C 是第一個放棄的人，所以由 C 接下工頭；拿板塊的順序是 D、A、B，接著是較晚放棄的 E，最後才是 C。',
         en: 'B bids 2 last. The ranking is D > A > B > E = C. C passed first, so C becomes the overseer; the choosing order is D, A, B, then E (the later passer), and C last.',
       },
       highlight: { seats: [2] },
@@ -174,7 +174,7 @@ const plantingPassers: SantiagoExample = {
   section: 'phase-3-planting',
   title: { zh: '放棄出價的人少放一個標記', en: 'Passers put one marker fewer' },
   intro: {
-    zh: '白出 4 元、灰出 2 元，米和黑都放棄；米先放棄，所以米當監工。挑選順序：白、灰，接著是較晚放棄的黑，最後是米。',
+    zh: '白出 4 元、灰出 2 元，米和黑都放棄；米先放棄，所以米當工頭。挑選順序：白、灰，接著是較晚放棄的黑，最後是米。',
     en: 'White bid 4 and grey 2; beige and black passed, beige first, so beige is the overseer. Choosing order: white, grey, then black (the later passer), and beige last.',
   },
   start: { position: passersPos },
@@ -245,7 +245,7 @@ const threePlayerLeftover: SantiagoExample = {
   section: 'phase-3-planting',
   title: { zh: '三人局剩下的第四塊板塊', en: 'Three players: the fourth tile' },
   intro: {
-    zh: '三人局每輪翻開四塊板塊，三個人各拿一塊之後會剩一塊。米出 3 元最高，灰出 1 元，白放棄並當上監工。',
+    zh: '三人局每輪翻開四塊板塊，三個人各拿一塊之後會剩一塊。米出 3 元最高，灰出 1 元，白放棄並當上工頭。',
     en: 'With three players four tiles are revealed, so one is left after everybody has taken one. Beige bid highest (3), grey bid 1, white passed and is the overseer.',
   },
   start: { position: leftoverPos },
@@ -308,9 +308,9 @@ const bribeAccepted: SantiagoExample = {
   id: 'bribe-accepted',
   game: 'santiago',
   section: 'phase-4-bribing',
-  title: { zh: '監工收下 2 + 1 = 3 元', en: 'The overseer takes 2 + 1 = 3' },
+  title: { zh: '工頭收下 2 + 1 = 3 元', en: 'The overseer takes 2 + 1 = 3' },
   intro: {
-    zh: '白是監工。其他人從他左手邊開始，依序是米、灰、黑、紫，每人一次：提議一條水道並出錢、加錢支持別人的提議，或是不出。',
+    zh: '白是工頭。其他人從他左手邊開始，依序是米、灰、黑、紫，每人一次：提議一條水道並出錢、加錢支持別人的提議，或是不出。',
     en: 'White is the overseer. Starting on his left — beige, grey, black, purple — each may once propose a canal with a bribe, add money to a proposal already made, or pass.',
   },
   start: { position: bribePos },
@@ -369,7 +369,7 @@ const bribeRefused: SantiagoExample = {
   id: 'bribe-refused',
   game: 'santiago',
   section: 'phase-4-bribing',
-  title: { zh: '監工拒絕：付 3 + 1 = 4 元', en: 'The overseer refuses: 3 + 1 = 4' },
+  title: { zh: '工頭拒絕：付 3 + 1 = 4 元', en: 'The overseer refuses: 3 + 1 = 4' },
   intro: {
     zh: '同樣的提議：灰在 V2,1 出 2 元，黑和紫在 H2,1 合出 3 元。但白的馬鈴薯在 (2,1) 和 (2,2)，兩條提議的水道都碰不到。',
     en: 'The same offers: grey 2 on V2,1, black and purple 3 together on H2,1. But white’s potatoes lie on (2,1) and (2,2), and neither proposed canal touches them.',
@@ -412,7 +412,7 @@ const extraIrrigation: SantiagoExample = {
   section: 'phase-5-extra-irrigation',
   title: { zh: '第一個用額外水道的人結束這個階段', en: 'The first extra canal ends the phase' },
   intro: {
-    zh: '黑是監工，所以從他左手邊的紫開始問，依序是紫、白、米、灰，黑最後。每人都還有自己的一條藍色水道。紫在 (6,2) 和 (7,2) 的甘蔗還沒有水。',
+    zh: '黑是工頭，所以從他左手邊的紫開始問，依序是紫、白、米、灰，黑最後。每人都還有自己的一條藍色水道。紫在 (6,2) 和 (7,2) 的甘蔗還沒有水。',
     en: 'Black is the overseer, so the offer goes round from his left: purple, white, beige, grey, and black last. Everyone still has his own blue canal. Purple’s sugar cane on (6,2) and (7,2) is dry.',
   },
   start: { position: extraPos },

@@ -208,7 +208,7 @@ function build(position: unknown): SantiagoState {
     fail(`階段「${String(pos.phase)}」不是可以載入的階段（${RESTING.join('、')}）。`, `Phase "${String(pos.phase)}" cannot be loaded (use one of ${RESTING.join(', ')}).`);
 
   const overseer = pos.overseer ?? 0;
-  if (!seatOk(overseer, n)) fail(`監工必須是座位 0 到 ${n - 1}。`, `overseer must be a seat from 0 to ${n - 1}.`);
+  if (!seatOk(overseer, n)) fail(`工頭必須是座位 0 到 ${n - 1}。`, `overseer must be a seat from 0 to ${n - 1}.`);
 
   // money
   let money: number[];
@@ -279,7 +279,7 @@ function build(position: unknown): SantiagoState {
   }
   if (phase === 'placePalms') {
     if (!options.palms || options.palmPlacement !== 'first-overseer' || allPalms.length >= 3)
-      fail('只有在開啟棕櫚樹變體、由監工種樹且還沒種滿 3 棵時，才能載入「種棕櫚樹」階段。', 'placePalms needs the palm variant, palms placed by the first overseer, and fewer than 3 palms placed.');
+      fail('只有在開啟棕櫚樹變體、由工頭種樹且還沒種滿 3 棵時，才能載入「種棕櫚樹」階段。', 'placePalms needs the palm variant, palms placed by the first overseer, and fewer than 3 palms placed.');
   }
 
   // canals
@@ -305,7 +305,7 @@ function build(position: unknown): SantiagoState {
     fail(`圖板上的水道太多：供應區只有 ${rules.supply} 條，另加每人一條額外水道。`, `Too many canals: the supply holds ${rules.supply}, plus one extra canal per player.`);
   if ((canalSupply as number) + fromSupply !== rules.supply)
     fail(
-      `水道數目對不起來：供應區 ${canalSupply} 條加上監工蓋的 ${fromSupply} 條應該等於 ${rules.supply}。`,
+      `水道數目對不起來：供應區 ${canalSupply} 條加上工頭蓋的 ${fromSupply} 條應該等於 ${rules.supply}。`,
       `Canal counts do not add up: ${canalSupply} in the supply plus ${fromSupply} built by overseers should be ${rules.supply}.`,
     );
 
@@ -342,13 +342,13 @@ function build(position: unknown): SantiagoState {
     const order = biddingOrder(overseer as number, n);
     bids.forEach((b, i) => {
       if (b.seat !== order[i])
-        fail(`出價順序不對：第 ${i + 1} 個出價應該是玩家 ${order[i]! + 1}（從監工左手邊開始）。`, `Bids out of order: bid ${i + 1} should be Player ${order[i]! + 1}'s (starting left of the overseer).`);
+        fail(`出價順序不對：第 ${i + 1} 個出價應該是玩家 ${order[i]! + 1}（從工頭左手邊開始）。`, `Bids out of order: bid ${i + 1} should be Player ${order[i]! + 1}'s (starting left of the overseer).`);
     });
     if (bids.length >= n) fail('所有人都已出價；請改為載入種植階段。', 'Everybody has bid already; load the planting phase instead.');
   } else if (phase !== 'placeSpring' && phase !== 'placePalms' && phase !== 'gameOver' && (inRound || bids.length > 0)) {
     if (bids.length !== n) fail(`這個階段需要全部 ${n} 位玩家的出價。`, `This phase needs the bids of all ${n} players.`);
     if (newOverseer(bids, overseer as number) !== overseer)
-      fail(`依照這些出價，監工應該是玩家 ${newOverseer(bids, overseer as number) + 1}。`, `With these bids the overseer should be Player ${newOverseer(bids, overseer as number) + 1}.`);
+      fail(`依照這些出價，工頭應該是玩家 ${newOverseer(bids, overseer as number) + 1}。`, `With these bids the overseer should be Player ${newOverseer(bids, overseer as number) + 1}.`);
   }
   if (inRound)
     for (const b of bids)
@@ -460,7 +460,7 @@ function build(position: unknown): SantiagoState {
   if (pos.proposals !== undefined && !Array.isArray(pos.proposals)) fail('proposals 必須是陣列。', 'proposals must be an array.');
   const proposalSpecs = (pos.proposals ?? []) as unknown[];
   if (proposalSpecs.length > 0 && phase !== 'proposals' && phase !== 'overseerDecision')
-    fail('只有在水道提議或監工決定階段才會有提議。', 'Proposals exist only in the proposal and overseer-decision phases.');
+    fail('只有在水道提議或工頭決定階段才會有提議。', 'Proposals exist only in the proposal and overseer-decision phases.');
   const legal = legalSegmentIndices(spring, canals);
   const offered = new Map<number, number>();
   const proposals: Proposal[] = proposalSpecs.map((raw, i) => {
@@ -473,7 +473,7 @@ function build(position: unknown): SantiagoState {
     const bribes = (raw.bribes as unknown[]).map((b) => {
       const [seat, amount] = Array.isArray(b) ? b : isObject(b) ? [b.seat, b.amount] : [undefined, undefined];
       if (!seatOk(seat, n) || !isInt(amount, 1)) fail(`${what.zh}有一筆賄款格式不正確。`, `${what.en} has a malformed bribe.`);
-      if (seat === overseer) fail(`${what.zh}：監工不能賄賂自己。`, `${what.en}: the overseer cannot bribe himself.`);
+      if (seat === overseer) fail(`${what.zh}：工頭不能賄賂自己。`, `${what.en}: the overseer cannot bribe himself.`);
       if (offered.has(seat as number)) fail(`玩家 ${(seat as number) + 1} 在這一輪出了兩次賄款。`, `Player ${(seat as number) + 1} offers twice in one proposal round.`);
       offered.set(seat as number, amount as number);
       if ((amount as number) > money[seat as number]!)
@@ -495,12 +495,12 @@ function build(position: unknown): SantiagoState {
     proposalQueue = orderGiven ? (pos.order as number[]) : all.filter((s) => !offered.has(s));
     const tail = all.slice(all.length - proposalQueue.length);
     if (proposalQueue.length === 0 || proposalQueue.some((s, i) => s !== tail[i]))
-      fail('還沒行動的玩家必須是監工左手邊順時針的最後幾位非監工玩家。', 'The players still to act must be the last non-overseers clockwise from the overseer’s left.');
+      fail('還沒行動的玩家必須是工頭左手邊順時針的最後幾位非工頭玩家。', 'The players still to act must be the last non-overseers clockwise from the overseer’s left.');
     if (proposalQueue.some((s) => offered.has(s))) fail('已經出過賄款的玩家不能再行動。', 'A player who already offered cannot act again.');
     if (canalSupply === 0 || legal.length === 0) fail('沒有水道可以蓋時不會有水道提議階段。', 'With no canal to build there is no proposal phase.');
   }
   if (phase === 'overseerDecision' && (canalSupply === 0 || legal.length === 0))
-    fail('沒有水道可以蓋時監工不必決定。', 'With no canal to build the overseer has nothing to decide.');
+    fail('沒有水道可以蓋時工頭不必決定。', 'With no canal to build the overseer has nothing to decide.');
 
   let irrigation: number[] = [];
   if (phase === 'extraIrrigation') {
@@ -508,7 +508,7 @@ function build(position: unknown): SantiagoState {
     irrigation = orderGiven ? (pos.order as number[]) : all;
     const tail = all.slice(all.length - irrigation.length);
     if (irrigation.length === 0 || irrigation.some((s, i) => s !== tail[i]))
-      fail('額外灌溉的順序必須是還留著額外水道的玩家，從監工左手邊開始。', 'The extra-irrigation order must be seats still holding their extra canal, from the overseer’s left.');
+      fail('額外灌溉的順序必須是還留著額外水道的玩家，從工頭左手邊開始。', 'The extra-irrigation order must be seats still holding their extra canal, from the overseer’s left.');
   }
   if (orderGiven && !['planting', 'proposals', 'extraIrrigation'].includes(phase))
     fail('order 只用在種植、水道提議與額外灌溉階段。', 'order is used only in planting, proposals and extra irrigation.');

@@ -82,7 +82,7 @@ function acceptAt(s: SantiagoState, index: number, line: Bilingual): Partial<San
     canalSupply: s.canalSupply - 1,
     proposals: [],
     log: withLog(s, line, {
-      zh: `監工${seatName(s.overseer).zh} 收下這項提議上的 ${moneyText(total).zh}，其餘賄款退回。`,
+      zh: `工頭${seatName(s.overseer).zh} 收下這項提議上的 ${moneyText(total).zh}，其餘賄款退回。`,
       en: `Overseer ${seatName(s.overseer).en} takes the ${moneyText(total).en} on it; all other offers go back.`,
     }),
   };
@@ -158,7 +158,7 @@ export const santiagoMachine = setup({
         proposalOrder: [],
         irrigationOrder: [],
         log: withLog(s, {
-          zh: `第 ${s.round} 輪：監工${seatName(s.overseer).zh} 翻開 ${revealed.map((t) => tileName(t).zh).join('、')}。`,
+          zh: `第 ${s.round} 回合：工頭${seatName(s.overseer).zh} 翻開 ${revealed.map((t) => tileName(t).zh).join('、')}。`,
           en: `Round ${s.round}: overseer ${seatName(s.overseer).en} reveals ${revealed.map((t) => tileName(t).en).join(', ')}.`,
         }),
       };
@@ -180,7 +180,7 @@ export const santiagoMachine = setup({
         overseer,
         choosingOrder: choosingOrder(s.bids),
         log: withLog(s, {
-          zh: `${seatName(overseer).zh}（${why.zh}）成為水道監工。`,
+          zh: `${seatName(overseer).zh}（${why.zh}）成為工頭。`,
           en: `${seatName(overseer).en} (${why.en}) becomes the canal overseer.`,
         }),
       };
@@ -211,7 +211,7 @@ export const santiagoMachine = setup({
     startProposals: update((s) => ({ proposals: [], proposalOrder: proposalOrder(s.overseer, s.players) })),
     skipBribing: update((s) => ({
       log: withLog(s, {
-        zh: '供應區已經沒有水道，這輪沒有賄賂也沒有興建。',
+        zh: '供應區已經沒有水道，這一回合沒有賄賂也沒有興建。',
         en: 'No canal is left in the supply: no bribes and no building this round.',
       }),
     })),
@@ -246,7 +246,7 @@ export const santiagoMachine = setup({
         canalSupply: s.canalSupply - 1,
         proposals: [],
         log: withLog(s, describeMove(s, event), {
-          zh: `監工付給銀行 ${moneyText(cost).zh}（最高提議加 1），所有賄款退回。`,
+          zh: `工頭付給銀行 ${moneyText(cost).zh}（最高提議加 1），所有賄款退回。`,
           en: `The overseer pays the bank ${moneyText(cost).en} (highest proposal + 1); every offer goes back.`,
         }),
       };
@@ -350,7 +350,7 @@ export const santiagoMachine = setup({
       always: { guard: 'everyoneHasBid', target: 'newOverseer' },
     },
     newOverseer: {
-      ...meta('phase-2-new-overseer', 'allowed', '第二階段：更換水道監工', 'Phase 2: new canal overseer'),
+      ...meta('phase-2-new-overseer', 'allowed', '第二階段：更換工頭', 'Phase 2: new canal overseer'),
       entry: 'chooseNewOverseer',
       always: 'planting',
     },
@@ -385,7 +385,7 @@ export const santiagoMachine = setup({
       always: { guard: 'everyoneHasOffered', target: 'overseerDecision' },
     },
     overseerDecision: {
-      ...meta('phase-4-bribing', 'allowed', '第四階段：監工決定', 'Phase 4: the overseer decides'),
+      ...meta('phase-4-bribing', 'allowed', '第四階段：工頭決定', 'Phase 4: the overseer decides'),
       on: {
         accept: { actions: 'acceptProposal', target: 'extraIrrigation' },
         refuse: [

@@ -59,14 +59,14 @@ export function describeMove(state: SantiagoState, move: SantiagoMove): Bilingua
     case 'accept': {
       const p = state.proposals[move.proposal];
       const where = p ? segmentName(p.segment) : `#${move.proposal}`;
-      return { zh: `監工${who.zh} 接受水道 ${where} 的提議。`, en: `Overseer ${who.en} accepts the proposal for canal ${where}.` };
+      return { zh: `工頭${who.zh} 接受水道 ${where} 的提議。`, en: `Overseer ${who.en} accepts the proposal for canal ${where}.` };
     }
     case 'refuse':
-      return { zh: `監工${who.zh} 拒絕所有提議，自己在 ${segmentName(move.segment)} 蓋水道。`, en: `Overseer ${who.en} refuses every proposal and builds canal ${segmentName(move.segment)} himself.` };
+      return { zh: `工頭${who.zh} 拒絕所有提議，自己在 ${segmentName(move.segment)} 蓋水道。`, en: `Overseer ${who.en} refuses every proposal and builds canal ${segmentName(move.segment)} himself.` };
     case 'buildOwn':
-      return { zh: `監工${who.zh} 花 1 元在 ${segmentName(move.segment)} 蓋水道。`, en: `Overseer ${who.en} pays 1 escudo and builds canal ${segmentName(move.segment)}.` };
+      return { zh: `工頭${who.zh} 花 1 元在 ${segmentName(move.segment)} 蓋水道。`, en: `Overseer ${who.en} pays 1 escudo and builds canal ${segmentName(move.segment)}.` };
     case 'buildNothing':
-      return { zh: `監工${who.zh} 這輪不蓋水道。`, en: `Overseer ${who.en} builds no canal this round.` };
+      return { zh: `工頭${who.zh} 這一回合不蓋水道。`, en: `Overseer ${who.en} builds no canal this round.` };
     case 'extraCanal':
       return { zh: `${who.zh} 用掉自己的額外水道，蓋在 ${segmentName(move.segment)}。`, en: `${who.en} builds the extra canal on ${segmentName(move.segment)}.` };
     case 'declineExtra':

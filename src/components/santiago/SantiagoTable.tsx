@@ -187,7 +187,7 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
             <Bi t={{ zh: '棕櫚樹由誰放', en: 'Palms placed' }} />
             <select value={f.palmPlacement} onChange={(e) => set({ palmPlacement: (e.target as HTMLSelectElement).value as SetupForm['palmPlacement'] })}>
               <option value="random">隨機 / at random</option>
-              <option value="first-overseer">第一位監工 / by the first overseer</option>
+              <option value="first-overseer">第一位工頭 / by the first overseer</option>
             </select>
           </label>
         )}
@@ -201,7 +201,7 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
           <select value={f.spring} data-testid="opt-spring" onChange={(e) => set({ spring: (e.target as HTMLSelectElement).value as SetupForm['spring'] })}>
             <option value="random">隨機 / at random</option>
             <option value="setup">現在指定 / chosen now</option>
-            <option value="first-overseer">第一位監工決定 / by the first overseer</option>
+            <option value="first-overseer">第一位工頭決定 / by the first overseer</option>
           </select>
         </label>
         {f.spring === 'setup' && (

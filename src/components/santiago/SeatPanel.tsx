@@ -82,7 +82,7 @@ export function SeatPanel({ state, viewer, kinds, highlight }: SeatPanelProps) {
                 )}
                 {state.overseer === seat && (
                   <span class="sg-chip" style={{ background: '#1565c0', color: '#fff', border: 'none' }} data-testid={`overseer-${seat}`}>
-                    ⚑ <Bi t={{ zh: '監工', en: 'overseer' }} />
+                    ⚑ <Bi t={{ zh: '工頭', en: 'overseer' }} />
                   </span>
                 )}
                 {highlight?.includes(seat) && (
