@@ -85,11 +85,13 @@ test('a worked example: the reader builds, steps forward and back, and a deep li
 });
 
 test('a game of bots runs to the final score table, building by building', async ({ page }) => {
+  // a whole game, move by move on screen: give a shared, busy machine room
+  test.setTimeout(300_000);
   await openTable(page);
   await startGame(page, ['strong', 'easy', 'strong'], '2024');
   await T(page).getByTestId('bot-speed').selectOption('0');
   const score = T(page).getByTestId('final-score');
-  await expect(score).toBeVisible({ timeout: 100_000 });
+  await expect(score).toBeVisible({ timeout: 240_000 });
   let someoneHas12 = false;
   for (let s = 0; s < 3; s++) {
     const total = Number(await T(page).getByTestId(`total-${s}`).textContent());
@@ -111,10 +113,11 @@ test('a game of bots runs to the final score table, building by building', async
 });
 
 test('a reload in the middle of a game restores it and play goes on', async ({ page }) => {
+  test.setTimeout(300_000);
   await openTable(page);
   await startGame(page, ['easy', 'strong', 'easy', 'strong'], '77');
   await T(page).getByTestId('bot-speed').selectOption('0');
-  await expect(T(page).getByTestId('round')).toContainText(/Round ([4-9]|1\d)/, { timeout: 60_000 });
+  await expect(T(page).getByTestId('round')).toContainText(/Round ([4-9]|1\d)/, { timeout: 90_000 });
   await T(page).getByTestId('bot-speed').selectOption('1500');
   await page.waitForTimeout(300);
   const seed = await T(page).getByTestId('table-seed').locator('.lang-en').textContent();
@@ -129,7 +132,7 @@ test('a reload in the middle of a game restores it and play goes on', async ({ p
   expect(restored.slice(0, firstLines.length - 1)).toEqual(firstLines.slice(0, firstLines.length - 1));
   expect(restored[0]).toContain('4 players start');
   await T(page).getByTestId('bot-speed').selectOption('0');
-  await expect(T(page).getByTestId('final-score')).toBeVisible({ timeout: 100_000 });
+  await expect(T(page).getByTestId('final-score')).toBeVisible({ timeout: 200_000 });
 });
 
 test('a human move is checked by the engine, hands stay hidden, and a share link replays the game', async ({ page, context }) => {

@@ -353,15 +353,34 @@ export default function SanJuanTable(props: SanJuanTableProps) {
     setReady(true);
   }, []);
 
-  // save after every change
-  useEffect(() => {
-    if (!persist || !ready) return;
+  // save after a change: at most one write per 200 ms while bots play fast, and at once when the page goes away
+  const latest = useRef<Data | null>(null);
+  latest.current = data;
+  const pendingSave = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const writeSave = () => {
+    pendingSave.current = null;
     try {
-      if (data) localStorage.setItem(STORAGE_KEY, serializeTable(data));
+      if (latest.current) localStorage.setItem(STORAGE_KEY, serializeTable(latest.current));
     } catch {
       /* storage full or unavailable: the game goes on unsaved */
     }
+  };
+  useEffect(() => {
+    if (!persist || !ready || !data) return;
+    pendingSave.current ??= setTimeout(writeSave, 200);
   }, [data, ready]);
+  useEffect(() => {
+    const flush = () => {
+      if (pendingSave.current === null) return;
+      clearTimeout(pendingSave.current);
+      writeSave();
+    };
+    addEventListener('pagehide', flush);
+    return () => {
+      removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   // the whole log: each new window merged into what is held
   useEffect(() => {

@@ -170,3 +170,26 @@ describe('bot reasons about hidden cards', () => {
     expect(hiddenChoice('pickRole', { type: 'pickRole', seat: 1, role: 'trader' })).toBe(false);
   });
 });
+
+describe('the whole log of a table', () => {
+  it('replays every line ever written, although the state keeps only the last ones', async () => {
+    const { fullLog } = await import('./SanJuanTable');
+    let s = fresh(2, 31);
+    const moves: SanJuanMove[] = [];
+    // a whole game between two easy bots
+    const { sanJuanBots } = await import('../../../engine/san-juan/bots');
+    while (!sanJuan.isOver(s) && moves.length < 3000) {
+      const seat = sanJuan.toAct(s)[0]!;
+      const m = sanJuanBots.easy.choose(sanJuan.view(s, seat), sanJuan.legalMoves(s), moves.length).move;
+      moves.push(m);
+      s = play(s, m);
+    }
+    expect(sanJuan.isOver(s)).toBe(true);
+    expect(s.logCount).toBeGreaterThan(s.log.length);
+    const h = fullLog({ kind: 'record', record: { game: 'san-juan', players: 2, seed: 31, options: {}, moves } }, () => null)!;
+    expect(h.start).toBe(0);
+    expect(h.lines).toHaveLength(s.logCount);
+    expect(h.lines.slice(-s.log.length)).toEqual(s.log);
+    expect(h.lines[0]!.en).toContain('2 players start');
+  });
+});
