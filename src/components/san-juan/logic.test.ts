@@ -193,3 +193,86 @@ describe('the whole log of a table', () => {
     expect(h.lines[0]!.en).toContain('2 players start');
   });
 });
+
+describe('every move of every worked example can be made on the tableau', () => {
+  it('through enabled controls, giving the same move', async () => {
+    const { sanJuanExamples } = await import('../../../engine/san-juan/examples');
+    const { runExample } = await import('../../../engine/core/example');
+    let checked = 0;
+    for (const ex of sanJuanExamples) {
+      const run = runExample(sanJuan, ex);
+      expect(run.ok, `${ex.id}: ${run.ok ? '' : run.error}`).toBe(true);
+      ex.steps.forEach((step, i) => {
+        const state = run.states[i]!;
+        const seat = sanJuan.toAct(state)[0]!;
+        const m = tableauModel(state, 'all', seat);
+        const ctl = m.control!;
+        const move = step.move;
+        const where = `${ex.id} step ${i + 1}`;
+        const intents: Parameters<typeof intentToMove>[2][] = [];
+        switch (move.type) {
+          case 'pickRole':
+            expect(m.roles.find((r) => r.role === move.role)!.by, where).toBeNull();
+            if (move.library !== undefined) {
+              expect(ctl.libraryChoice, where).toBe(true);
+              intents.push({ kind: 'library', on: move.library });
+            }
+            intents.push({ kind: 'role', role: move.role });
+            break;
+          case 'build': {
+            expect(usableHand(ctl.legal).has(move.card), where).toBe(true);
+            intents.push({ kind: 'hand', card: move.card });
+            const o = buildOptions(ctl.legal, move.card);
+            if (move.over !== undefined) {
+              expect(o.over, where).toContain(move.over);
+              intents.push({ kind: 'over', card: move.over });
+            }
+            for (const g of move.goods ?? []) {
+              expect(o.goods, where).toContain(g);
+              intents.push({ kind: 'good', card: g });
+            }
+            intents.push({ kind: 'confirm' });
+            break;
+          }
+          case 'pay':
+          case 'discard':
+          case 'tuck':
+            expect(usableHand(ctl.legal).has(move.card), where).toBe(true);
+            expect(m.seats[seat]!.hand, where).toContain(move.card);
+            intents.push({ kind: 'hand', card: move.card });
+            break;
+          case 'produce':
+          case 'sell':
+            for (const b of move.buildings) {
+              expect(usableBuildings(ctl.legal).has(b), where).toBe(true);
+              intents.push({ kind: 'building', card: b });
+            }
+            intents.push({ kind: 'confirm' });
+            break;
+          case 'keep':
+            for (const c of move.cards) {
+              expect(m.drawn, where).toContain(c);
+              intents.push({ kind: 'drawn', card: c });
+            }
+            if (state.phase === 'councillor') intents.push({ kind: 'confirm' });
+            break;
+          case 'pass':
+            expect(ctl.legal.some((x) => x.type === 'pass'), where).toBe(true);
+            intents.push({ kind: 'pass' });
+            break;
+        }
+        let sel = EMPTY;
+        let made: SanJuanMove | null = null;
+        for (const it of intents) {
+          const r = intentToMove(state.phase, seat, it, sel, ctl.libraryChoice);
+          if ('select' in r) sel = r.select;
+          else if ('move' in r) made = r.move;
+          else throw new Error(`${where}: ${r.need.en}`);
+        }
+        expect(made && sameMove(made, move), where).toBe(true);
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+});
