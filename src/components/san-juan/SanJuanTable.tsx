@@ -27,6 +27,7 @@ import { handoffNeeded, viewerOf, type SeatKind } from '../core/handoff';
 import { mergeLog, type LogHistory } from '../core/logWindow';
 import { PassDevice } from '../core/PassDevice';
 import { PhaseDiagram } from '../core/PhaseDiagram';
+import { langFor, say, useMode, type Mode } from '../core/reading';
 import { parseSeats, seatsCode, splitShare } from '../core/share';
 import { movesOf, replayTable, restoreTable, serializeTable, withMoves, type ExampleResolver, type TableData, type TableStart } from '../core/table';
 import { tableCanUndo } from '../core/undo';
@@ -97,6 +98,13 @@ export function fullLog(start: TableStart<SanJuanOptions, SanJuanMove>, fromExam
   return h;
 }
 
+/** An option of a select in the reader's language (an option cannot hold two language spans). */
+const Opt = ({ value, t, mode }: { value: string; t: Bilingual; mode: Mode }) => (
+  <option value={value} lang={langFor(mode)}>
+    {say(t, mode)}
+  </option>
+);
+
 interface SetupForm {
   players: number;
   seats: SeatKind[];
@@ -116,6 +124,7 @@ const DEFAULT_FORM = (): SetupForm => ({
 });
 
 function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
+  const mode = useMode();
   const [f, setF] = useState<SetupForm>(DEFAULT_FORM);
   const [notice, setNotice] = useState<Notice | null>(null);
   const set = (patch: Partial<SetupForm>) => setF({ ...f, ...patch });
@@ -161,9 +170,7 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
               }}
             >
               {(['human', 'easy', 'strong'] as SeatKind[]).map((k) => (
-                <option key={k} value={k}>
-                  {`${KIND_LABEL[k].zh} / ${KIND_LABEL[k].en}`}
-                </option>
+                <Opt key={k} value={k} t={KIND_LABEL[k]} mode={mode} />
               ))}
             </select>
           </label>
@@ -189,15 +196,15 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
         <label>
           <Bi t={{ zh: '誰有特權、誰先做', en: 'Privilege and first turn' }} />
           <select value={f.privilege} data-testid="opt-privilege" onChange={(e) => set({ privilege: (e.target as HTMLSelectElement).value as SetupForm['privilege'] })}>
-            <option value="picker">挑角色的人（出版規則） / the picker (published rules)</option>
-            <option value="governor">總督（中文原文的讀法） / the governor (the source's reading)</option>
+            <Opt value="picker" t={{ zh: '挑角色的人（出版規則）', en: 'the picker (published rules)' }} mode={mode} />
+            <Opt value="governor" t={{ zh: '總督（中文原文的讀法）', en: 'the governor (the source’s reading)' }} mode={mode} />
           </select>
         </label>
         <label>
           <Bi t={{ zh: '蓋完後抽牌順序', en: 'Draws after a build' }} />
           <select value={f.afterBuild} data-testid="opt-after-build" onChange={(e) => set({ afterBuild: (e.target as HTMLSelectElement).value as SetupForm['afterBuild'] })}>
-            <option value="carpenter-first">木工場先 / carpenter first</option>
-            <option value="poor-house-first">救濟院先 / poor house first</option>
+            <Opt value="carpenter-first" t={{ zh: '木工場先', en: 'carpenter first' }} mode={mode} />
+            <Opt value="poor-house-first" t={{ zh: '救濟院先', en: 'poor house first' }} mode={mode} />
           </select>
         </label>
       </fieldset>
@@ -511,6 +518,7 @@ export default function SanJuanTable(props: SanJuanTableProps) {
   };
 
   const result = state && over ? sanJuan.result(state) : null;
+  const mode = useMode();
   const kinds = seats.map((k) => KIND_LABEL[k]);
 
   return (
@@ -549,9 +557,9 @@ export default function SanJuanTable(props: SanJuanTableProps) {
             <label>
               <Bi t={{ zh: '電腦速度', en: 'Bot speed' }} />{' '}
               <select value={String(speed)} data-testid="bot-speed" onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}>
-                <option value="1500">慢 / slow</option>
-                <option value="700">一般 / normal</option>
-                <option value="0">立即 / instant</option>
+                <Opt value="1500" t={{ zh: '慢', en: 'slow' }} mode={mode} />
+                <Opt value="700" t={{ zh: '一般', en: 'normal' }} mode={mode} />
+                <Opt value="0" t={{ zh: '立即', en: 'instant' }} mode={mode} />
               </select>
             </label>
             {data.start.kind === 'record' && (
