@@ -1,9 +1,18 @@
 #!/usr/bin/env node
 /**
- * After `astro build`: writes the service worker that precaches the whole built book, so that
+ * After `astro build`: tidies the not-found page and writes the service worker that precaches the whole built book, so that
  * after the first visit every page, its styles, scripts, figures and search index work offline.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { generateSW } from 'workbox-build';
+
+// The not-found page answers every unknown address: it has no canonical address of its own and no
+// translations to point at, so the frame's canonical and hreflang links are taken off it.
+const notFound = 'dist/404.html';
+writeFileSync(
+  notFound,
+  readFileSync(notFound, 'utf8').replace(/<link rel="(?:canonical|alternate)"[^>]*>/g, (tag) => (/hreflang=|rel="canonical"/.test(tag) ? '' : tag)),
+);
 
 const { count, size, warnings } = await generateSW({
   globDirectory: 'dist',
