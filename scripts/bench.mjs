@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: Santiago engine speed, bot strength and move time, and the JavaScript the
+ * `npm run bench`: each game's engine speed (San Juan and Dice Town in scripts/bench/), bot strength and move time, and the JavaScript the
  * built chapter page ships. Prints a table with each measure's goal and writes bench-results.json.
  * `--quick` runs smaller samples. Every game count and seed range is printed with its result.
  */
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEngine } from './bench/load-engine.mjs';
 import { pageBytes } from './bench/page-bytes.mjs';
 import { benchDiceTown } from './bench/dice-town.mjs';
+import { benchSanJuan } from './bench/san-juan.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -222,6 +223,9 @@ for (const page of ['zh-hant/santiago/index.html', 'en/santiago/index.html']) {
     row(`bot worker, counted separately (gzip, ${b.workers.length ? b.workers.join(', ') : 'no worker file in dist/_astro'})`, `${(b.workerBytes / 1024).toFixed(1)} KB`, '—', null);
 }
 
+// ---- San Juan (scripts/bench/san-juan.mjs) ----------------------------------------------------------
+benchSanJuan({ engine, quick, row, json, root });
+
 // ---- Dice Town (scripts/bench/dice-town.mjs) -------------------------------------------------------
 benchDiceTown({ engine, quick, row, json, root });
 
@@ -234,7 +238,7 @@ const w0 = Math.max(...rows.map((r) => r.measure.length), 7);
 const w1 = Math.max(...rows.map((r) => String(r.value).length), 5);
 const w2 = Math.max(...rows.map((r) => r.goal.length), 4);
 const line = (a, b, c, d) => `| ${a.padEnd(w0)} | ${b.padEnd(w1)} | ${c.padEnd(w2)} | ${d.padEnd(6)} |`;
-console.log(`Santiago bench${quick ? ' (--quick)' : ''}, Node ${process.version}, one core, ${secs.toFixed(0)} s`);
+console.log(`Bench${quick ? ' (--quick)' : ''}, Node ${process.version}, one core, ${secs.toFixed(0)} s`);
 console.log(line('measure', 'value', 'goal', ''));
 console.log(line('-'.repeat(w0), '-'.repeat(w1), '-'.repeat(w2), '------'));
 for (const r of rows) console.log(line(r.measure, String(r.value), r.goal, mark(r.pass)));

@@ -14,6 +14,8 @@ export async function loadEngine(root) {
   const entry = `
     export { santiago } from './engine/santiago/index.ts';
     export { santiagoBots, estimateMoney, tunedStrongBot } from './engine/santiago/bots.ts';
+    export { sanJuan } from './engine/san-juan/index.ts';
+    export { sanJuanBots } from './engine/san-juan/bots.ts';
     export { diceTown } from './engine/dice-town/index.ts';
     export { diceTownBots } from './engine/dice-town/bots.ts';
     export { playMatch, randomBot, mixHash } from './engine/core/bot-kit.ts';
