@@ -271,7 +271,7 @@ export default function DiceTownTable(props: DiceTownTableProps) {
   const [notes, setNotes] = useState<BotNote[]>([]);
   const [hint, setHint] = useState<Notice | null>(null);
   const [speed, setSpeed] = useState(700);
-  const [share, setShare] = useState<string | null>(null);
+  const [shareOpen, setShareOpen] = useState(false);
   const [ready, setReady] = useState(!!props.initial);
   const token = useRef(0);
 
@@ -346,7 +346,7 @@ export default function DiceTownTable(props: DiceTownTableProps) {
     setLastMove(null);
     setNotes([]);
     setHint(null);
-    setShare(null);
+    setShareOpen(false);
   }
 
   const over = state ? diceTown.isOver(state) : false;
@@ -371,7 +371,6 @@ export default function DiceTownTable(props: DiceTownTableProps) {
     setLastMove({ from: state, move });
     setState(r.state);
     setHint(null);
-    setShare(null);
     setNotice(null);
     if (reason) {
       // a keep under the cup stays secret from the people at the table until the cups are lifted
@@ -441,14 +440,21 @@ export default function DiceTownTable(props: DiceTownTableProps) {
       .catch((err: Error) => setHint({ kind: 'error', text: { zh: `提示失敗：${err.message}`, en: `No hint: ${err.message}` } }));
   };
 
-  const makeShare = () => {
-    if (!data || data.start.kind !== 'record') return;
+  /** The link to the game as it stands (kept up to date while shown). */
+  const shareUrl = (d: Data): string | null => {
+    if (d.start.kind !== 'record') return null;
     const url = new URL(location.href);
     url.search = '';
-    url.searchParams.set('game', `${encodeRecord(data.start.record)}~${seatsCode(data.seats)}`);
+    url.searchParams.set('game', `${encodeRecord(d.start.record)}~${seatsCode(d.seats)}`);
     url.hash = TABLE_ANCHOR;
-    setShare(url.toString());
-    navigator.clipboard?.writeText(url.toString()).catch(() => {});
+    return url.toString();
+  };
+  const share = shareOpen && data ? shareUrl(data) : null;
+  const makeShare = () => {
+    const url = data ? shareUrl(data) : null;
+    if (!url) return;
+    setShareOpen(true);
+    navigator.clipboard?.writeText(url).catch(() => {});
   };
 
   const again = () => {
@@ -534,7 +540,7 @@ export default function DiceTownTable(props: DiceTownTableProps) {
           {share && (
             <p class="sg-row">
               <label>
-                <Bi t={{ zh: '分享連結（已複製）', en: 'Share link (copied)' }} />{' '}
+                <Bi t={{ zh: '分享連結（按下時已複製；之後每一步都會更新）', en: 'Share link (copied when pressed; kept up to date as the game goes on)' }} />{' '}
                 <input class="sg-input" style={{ width: '100%' }} readOnly value={share} data-testid="share-link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
               </label>
             </p>

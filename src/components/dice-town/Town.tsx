@@ -103,7 +103,11 @@ function TownRow({ m, hi }: { m: TownModel; hi: Set<string> }) {
   const stake = (loc: string): ComponentChildren => {
     switch (loc) {
       case 'goldMine':
-        return <Bi t={{ zh: `剩 ${m.mine} 個金塊`, en: `${m.mine} nugget${m.mine === 1 ? '' : 's'} left` }} />;
+        return (
+          <span data-testid="mine" data-count={m.mine}>
+            <Bi t={{ zh: `剩 ${m.mine} 個金塊`, en: `${m.mine} nugget${m.mine === 1 ? '' : 's'} left` }} />
+          </span>
+        );
       case 'bank':
         return (
           <>
@@ -359,7 +363,7 @@ function SeatBox({ s, m, kind, hi, anim }: { s: SeatModel; m: TownModel; kind?: 
         )}
         {acting && (
           <span class="dt-acting">
-            ⏳ <Bi t={{ zh: '要決定', en: 'to decide' }} />
+            ▸ <Bi t={{ zh: '要決定', en: 'to decide' }} />
           </span>
         )}
         {lit && (
@@ -401,7 +405,7 @@ function SeatBox({ s, m, kind, hi, anim }: { s: SeatModel; m: TownModel; kind?: 
             <Dice dice={s.rolled} hi={dieHi('rolled')} anim={anim === 'roll' ? 'roll' : undefined} label={{ zh: '骰盅下的骰子', en: 'Dice under the cup' }} />
           ) : (
             <span>
-              <span aria-hidden="true">🎲 </span>
+              <span aria-hidden="true">▣ </span>
               <Bi t={{ zh: `${s.rolledCount} 顆（蓋著）`, en: `${s.rolledCount} (covered)` }} />
             </span>
           )}
