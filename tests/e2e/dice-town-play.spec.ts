@@ -94,7 +94,7 @@ test('a worked example: the reader keeps three kings with the keys, steps forwar
   await expect(again.getByTestId('money-0')).toHaveAttribute('data-count', '6');
 });
 
-test('the sheriff settles a tie in an example, and the reader can take over with the same dice', async ({ page }) => {
+test('the sheriff settles a tie in an example: the button goes to the sheriff and the nuggets to the winner', async ({ page }) => {
   await page.goto(`${CHAPTER}#ex-gold-mine-majority-tie-0`);
   const ex = page.getByTestId('example-gold-mine-majority-tie');
   await ex.scrollIntoViewIfNeeded();
