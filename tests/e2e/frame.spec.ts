@@ -175,7 +175,7 @@ test('/ leads to a locale', async ({ page }) => {
 test.describe('accessibility', () => {
   // A chapter holds a dozen game boards of a hundred focusable parts each: axe takes its time.
   test.describe.configure({ timeout: 360_000 });
-  for (const path of ['/zh-hant/', '/en/', CHAPTER, EN_CHAPTER + '?mode=both', '/en/santiago/glossary/']) {
+  for (const path of ['/zh-hant/', '/en/', CHAPTER, EN_CHAPTER + '?mode=both', '/en/santiago/glossary/', '/zh-hant/san-juan/', '/en/dice-town/?mode=both']) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
