@@ -26,6 +26,7 @@ import type { BoardMarks } from './Board';
 import { sameMove } from './intents';
 import SantiagoTable from './SantiagoTable';
 import { Surface } from './Surface';
+import '../core/island.css';
 import './santiago.css';
 
 type AnyExample = ExampleData;
