@@ -17,7 +17,6 @@ import type { Plantation, Plot, Point, Proposal, Segment } from '../../../engine
 import { BiSvg } from '../core/Bi';
 import { langFor, say, useMode, type Mode } from '../core/reading';
 import { CROP_LOOK, seatLook } from './look';
-import '../core/island.css';
 import './santiago.css';
 
 export interface BoardState {

@@ -26,7 +26,6 @@ import type { BoardMarks } from './Board';
 import { sameMove } from './intents';
 import SantiagoTable from './SantiagoTable';
 import { Surface } from './Surface';
-import '../core/island.css';
 import './santiago.css';
 
 type AnyExample = ExampleData;

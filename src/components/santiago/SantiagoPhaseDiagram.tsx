@@ -1,7 +1,6 @@
 /** Santiago's phase diagram on its own (the `phase-diagram` place of the chapter), drawn from the machine. */
 import { santiagoMachine } from '../../../engine/santiago/machine';
 import { PhaseDiagram } from '../core/PhaseDiagram';
-import '../core/island.css';
 import './santiago.css';
 
 export default function SantiagoPhaseDiagram() {

@@ -34,7 +34,6 @@ import { santiagoBotClient } from './bots-client';
 import { seatLabel } from './look';
 import { SeatChip } from './SeatPanel';
 import { Surface } from './Surface';
-import '../core/island.css';
 import './santiago.css';
 
 export const STORAGE_KEY = 'lr-table:santiago';
