@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: each game's engine speed (San Juan and Dice Town in scripts/bench/), bot strength and move time, and the JavaScript the
+ * `npm run bench`: each game's engine speed (San Juan and Dice Town in scripts/bench/, the measures they share in
+ * scripts/bench/measure.mjs), bot strength and move time, and the JavaScript the
  * built chapter page ships. Prints a table with each measure's goal and writes bench-results.json.
  * `--quick` runs smaller samples. Every game count and seed range is printed with its result.
  */
@@ -9,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEngine } from './bench/load-engine.mjs';
-import { pageBytes } from './bench/page-bytes.mjs';
+import { chapterBytes, moveTimes, randomGamesPerSecond, strongVsEasy, strongVsRandom, timedMatches } from './bench/measure.mjs';
 import { benchDiceTown } from './bench/dice-town.mjs';
 import { benchSanJuan } from './bench/san-juan.mjs';
 
@@ -30,70 +31,14 @@ const row = (measure, value, goal, pass, detail) => {
 };
 
 // ---- 1. random complete games per second ---------------------------------------------------------
-const SEED_RANDOM = 1;
-/** One random game (uniform over the legal moves, chosen by a hash of seed and move number). */
-function randomGame(players, seed) {
-  const s0 = santiago.setup({ players, seed });
-  if (!s0.ok) throw new Error(s0.error.en);
-  let s = s0.state;
-  let moves = 0;
-  while (!santiago.isOver(s)) {
-    const legal = santiago.legalMoves(s);
-    const r = santiago.play(s, legal[mixHash(seed, moves) % legal.length]);
-    if (!r.ok) throw new Error(`random game ${seed}: ${r.violation.rule}`);
-    s = r.state;
-    moves++;
-  }
-  if (!santiago.result(s)) throw new Error(`random game ${seed} has no result`);
-  return moves;
-}
-// warm-up (not timed): lets the JIT compile the engine before the clock runs
-for (let g = 0; g < 150; g++) randomGame(3 + (g % 3), 900_000 + g);
-for (const players of [3, 4, 5]) {
-  let moves = 0;
-  const t0 = performance.now();
-  for (let g = 0; g < N.random; g++) moves += randomGame(players, SEED_RANDOM + g);
-  const secs = (performance.now() - t0) / 1000;
-  const gps = N.random / secs;
-  json.measures[`randomGamesPerSecond_${players}p`] = { games: N.random, seeds: `${SEED_RANDOM}..${SEED_RANDOM + N.random - 1}`, movesPerGame: moves / N.random, gamesPerSecond: gps };
-  row(`random games/s, ${players} players (${N.random} games, seeds ${SEED_RANDOM}–${SEED_RANDOM + N.random - 1}, ${Math.round(moves / N.random)} moves/game)`, gps.toFixed(0), '≥ 500', gps >= 500);
-}
+randomGamesPerSecond({ game: santiago, mixHash, playerCounts: [3, 4, 5], games: N.random, label: '', key: '', row, measures: json.measures });
 
 // ---- bot helpers ------------------------------------------------------------------------------
-const random = randomBot(() => ({ zh: '隨機', en: 'random' }));
-const times = { easy: [], strong: [] };
-const timedChoose = (bot, view, legal, seed) => {
-  const t0 = performance.now();
-  const c = bot.choose(view, legal, seed);
-  const dt = performance.now() - t0;
-  if (bot !== random) times[bot.level].push(dt);
-  return c;
-};
-const quantile = (xs, q) => {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
-function match(players, seed, bots) {
-  const out = playMatch(santiago, { players, seed }, bots, { choose: timedChoose });
-  if (!out.ok) throw new Error(`game seed ${seed}: ${out.error}`);
-  return out.result;
-}
+const { random, times, timedChoose, match } = timedMatches({ game: santiago, playMatch, randomBot, label: '' });
 
 // ---- 2. strong vs three random players --------------------------------------------------------
 const SEED_VR = 10_000;
-let vrWins = 0;
-let vrShared = 0;
-for (let g = 0; g < N.vsRandom; g++) {
-  const seat = g % 4;
-  const bots = [random, random, random, random];
-  bots[seat] = santiagoBots.strong;
-  const res = match(4, SEED_VR + g, bots);
-  if (res.winners.includes(seat)) {
-    vrWins++;
-    if (res.winners.length > 1) vrShared++;
-  }
-}
+const { wins: vrWins, shared: vrShared } = strongVsRandom({ match, random, strong: santiagoBots.strong, players: 4, games: N.vsRandom, seedBase: SEED_VR });
 const vrRate = vrWins / N.vsRandom;
 json.measures.strongVsRandom = { games: N.vsRandom, seeds: `${SEED_VR}..${SEED_VR + N.vsRandom - 1}`, strongSeat: 'game index mod 4', wins: vrWins, sharedWins: vrShared, winRate: vrRate };
 row(
@@ -104,41 +49,7 @@ row(
 );
 
 // ---- 3. strong vs easy ------------------------------------------------------------------------------
-function headToHead(players, games, seedBase, layout) {
-  const won = { strong: 0, easy: 0 };
-  const points = { strong: 0, easy: 0 };
-  const seatsOf = { strong: 0, easy: 0 };
-  for (let g = 0; g < games; g++) {
-    const levels = layout(g);
-    const res = match(players, seedBase + g, levels.map((l) => santiagoBots[l]));
-    const winnerLevels = new Set(res.winners.map((w) => levels[w]));
-    for (const l of winnerLevels) won[l]++;
-    res.seats.forEach((s) => {
-      points[levels[s.seat]] += s.total;
-      seatsOf[levels[s.seat]]++;
-    });
-  }
-  return { won, avg: { strong: points.strong / seatsOf.strong, easy: points.easy / seatsOf.easy } };
-}
-const SEED_H4 = 20_000;
-const h4 = headToHead(4, N.headToHead4, SEED_H4, (g) => (g % 2 === 0 ? ['strong', 'easy', 'strong', 'easy'] : ['easy', 'strong', 'easy', 'strong']));
-json.measures.strongVsEasy4p = { games: N.headToHead4, seeds: `${SEED_H4}..${SEED_H4 + N.headToHead4 - 1}`, layout: 'S E S E / E S E S alternating', ...h4 };
-row(
-  `strong vs easy, 2 + 2 at 4 players (${N.headToHead4} games, seeds ${SEED_H4}–${SEED_H4 + N.headToHead4 - 1}): games won by a strong / an easy seat; avg score`,
-  `${h4.won.strong} / ${h4.won.easy}; ${h4.avg.strong.toFixed(1)} / ${h4.avg.easy.toFixed(1)}`,
-  'strong beats easy',
-  h4.won.strong > h4.won.easy,
-);
-const SEED_H3 = 30_000;
-const h3 = headToHead(3, N.headToHead3, SEED_H3, (g) => ['easy', 'easy', 'easy'].map((l, i) => (i === g % 3 ? 'strong' : l)));
-json.measures.strongVsEasy3p = { games: N.headToHead3, seeds: `${SEED_H3}..${SEED_H3 + N.headToHead3 - 1}`, layout: '1 strong (seat = game mod 3) + 2 easy', ...h3 };
-const h3Share = h3.won.strong / N.headToHead3;
-row(
-  `strong vs 2 easy at 3 players (${N.headToHead3} games, seeds ${SEED_H3}–${SEED_H3 + N.headToHead3 - 1}): strong's win share (fair share 33%); avg score strong / easy`,
-  `${(h3Share * 100).toFixed(1)}%; ${h3.avg.strong.toFixed(1)} / ${h3.avg.easy.toFixed(1)}`,
-  'strong beats easy (> 33%)',
-  h3Share > 1 / 3,
-);
+strongVsEasy({ match, bots: santiagoBots, games4: N.headToHead4, games3: N.headToHead3, label: '', key: '', row, measures: json.measures });
 
 // ---- 3b. self-play habits: does a table of one level play like real Santiago? ----------------------
 /** Four seats of one level: bids per round, canal built when one could be, extra canals used, deserts. */
@@ -188,40 +99,10 @@ for (const level of ['easy', 'strong']) {
 }
 
 // ---- 4. bot move time --------------------------------------------------------------------------
-for (const level of ['easy', 'strong']) {
-  const xs = times[level];
-  const p50 = quantile(xs, 0.5);
-  const p95 = quantile(xs, 0.95);
-  const max = Math.max(...xs);
-  json.measures[`moveTime_${level}`] = { choices: xs.length, p50ms: p50, p95ms: p95, maxMs: max };
-  row(
-    `${level} bot move time p50 / p95 (max) over ${xs.length} choices in the games above`,
-    `${p50.toFixed(2)} / ${p95.toFixed(2)} ms (${max.toFixed(1)})`,
-    level === 'strong' ? 'p95 ≤ 250 ms' : '—',
-    level === 'strong' ? p95 <= 250 : null,
-  );
-}
+moveTimes({ times, digits: 2, label: '', key: '', row, measures: json.measures });
 
 // ---- 5. page bytes ------------------------------------------------------------------------------
-const dist = join(root, 'dist');
-for (const page of ['zh-hant/santiago/index.html', 'en/santiago/index.html']) {
-  const b = pageBytes(dist, page);
-  json.measures[`pageBytes_${page}`] = b;
-  if (!b.ok) {
-    row(`page JS, ${page}`, 'not measured', '≤ 10 KB / ≤ 80 KB', null, b.reason);
-    continue;
-  }
-  row(`page JS before any island is visible, ${page} (gzip, inline + ${b.beforeFiles} module files)`, `${(b.before / 1024).toFixed(1)} KB`, '≤ 10 KB', b.before <= 10 * 1024);
-  row(
-    `page JS fully hydrated, ${page} (gzip, ${b.islands} island${b.islands === 1 ? '' : 's'}, ${b.hydratedFiles} files)`,
-    `${(b.hydrated / 1024).toFixed(1)} KB`,
-    '≤ 80 KB',
-    b.hydrated <= 80 * 1024,
-    b.islands === 0 ? 'no island on the built page yet' : undefined,
-  );
-  if (page.startsWith('zh-hant'))
-    row(`bot worker, counted separately (gzip, ${b.workers.length ? b.workers.join(', ') : 'no worker file in dist/_astro'})`, `${(b.workerBytes / 1024).toFixed(1)} KB`, '—', null);
-}
+chapterBytes({ root, chapter: 'santiago', worker: true, row, measures: json.measures });
 
 // ---- San Juan (scripts/bench/san-juan.mjs) ----------------------------------------------------------
 benchSanJuan({ engine, quick, row, json, root });
