@@ -106,11 +106,13 @@ test('the sheriff settles a tie in an example: the button goes to the sheriff an
 });
 
 test('a game of bots runs to the final score table, line by line', async ({ page }) => {
+  // whole games of bots: generous on a busy two-core machine
+  test.setTimeout(300_000);
   await openTable(page);
   await startGame(page, ['strong', 'easy', 'strong'], '2024');
   await T(page).getByTestId('bot-speed').selectOption('0');
   const score = T(page).getByTestId('final-score');
-  await expect(score).toBeVisible({ timeout: 110_000 });
+  await expect(score).toBeVisible({ timeout: 240_000 });
   for (let s = 0; s < 3; s++) {
     const total = Number(await T(page).getByTestId(`total-${s}`).textContent());
     const points = (await T(page).getByTestId(`score-${s}`).getByTestId('points').allTextContents()).map(Number);
@@ -134,6 +136,8 @@ test('a game of bots runs to the final score table, line by line', async ({ page
 });
 
 test('a reload in the middle of a game restores it and play goes on', async ({ page }) => {
+  // whole games of bots: generous on a busy two-core machine
+  test.setTimeout(300_000);
   await openTable(page);
   await startGame(page, ['easy', 'strong', 'easy', 'strong'], '77');
   await T(page).getByTestId('bot-speed').selectOption('0');
@@ -151,7 +155,7 @@ test('a reload in the middle of a game restores it and play goes on', async ({ p
   expect(restored.slice(0, firstLines.length - 1)).toEqual(firstLines.slice(0, firstLines.length - 1));
   expect(restored[0]).toContain('4 players start');
   await T(page).getByTestId('bot-speed').selectOption('0');
-  await expect(T(page).getByTestId('final-score')).toBeVisible({ timeout: 110_000 });
+  await expect(T(page).getByTestId('final-score')).toBeVisible({ timeout: 240_000 });
 });
 
 test('a human keep is checked by the engine, other cups stay covered, and a share link replays the game', async ({ page, context }) => {

@@ -74,11 +74,13 @@ test('a worked example steps forward and back, and opens at a deep-linked step',
 });
 
 test('a game of bots runs to the final score table', async ({ page }) => {
+  // whole games of bots: generous on a busy two-core machine
+  test.setTimeout(300_000);
   await openTable(page);
   await startGame(page, ['strong', 'easy', 'strong'], '2024');
   await T(page).getByTestId('bot-speed').selectOption('0');
   const score = T(page).getByTestId('final-score');
-  await expect(score).toBeVisible({ timeout: 100_000 });
+  await expect(score).toBeVisible({ timeout: 240_000 });
   for (let s = 0; s < 3; s++) {
     const total = Number(await T(page).getByTestId(`total-${s}`).textContent());
     expect(Number.isInteger(total)).toBe(true);
@@ -90,6 +92,8 @@ test('a game of bots runs to the final score table', async ({ page }) => {
 });
 
 test('a reload in the middle of a game restores it and play goes on', async ({ page }) => {
+  // whole games of bots: generous on a busy two-core machine
+  test.setTimeout(300_000);
   await openTable(page);
   await startGame(page, ['easy', 'strong', 'easy', 'strong'], '77');
   await T(page).getByTestId('bot-speed').selectOption('0');
@@ -109,7 +113,7 @@ test('a reload in the middle of a game restores it and play goes on', async ({ p
   expect(restored.length).toBeGreaterThanOrEqual(firstLines.length - 1);
   // and the bots play on
   await T(page).getByTestId('bot-speed').selectOption('0');
-  await expect(T(page).getByTestId('final-score')).toBeVisible({ timeout: 100_000 });
+  await expect(T(page).getByTestId('final-score')).toBeVisible({ timeout: 240_000 });
 });
 
 test('a human move is checked by the engine, and a share link replays the game', async ({ page, context }) => {
