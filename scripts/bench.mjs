@@ -26,8 +26,10 @@ const N = quick
 
 const rows = [];
 const json = { quick, node: process.version, date: new Date().toISOString(), measures: {} };
+/** Adds a result row, and reports it at once on stderr with the seconds since the start (a full run takes minutes). */
 const row = (measure, value, goal, pass, detail) => {
   rows.push({ measure, value, goal, pass, detail });
+  process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${measure}: ${value}\n`);
 };
 
 // ---- 1. random complete games per second ---------------------------------------------------------
