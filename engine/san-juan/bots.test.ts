@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Bot } from '../core/bot';
-import { playMatch, randomBot } from '../core/bot-kit';
-import { BUILDING, CARD_BUILDING } from './cards';
+import type { Bot, BotChoice } from '../core/bot';
+import type { Bilingual } from '../core/contract';
+import { mixHash, playMatch, randomBot } from '../core/bot-kit';
+import { BUILDING, CARD_BUILDING, type BuildingId } from './cards';
 import { ROLE_NAMES } from './text';
 import { easyBot, sanJuanBots, strongBot } from './bots';
 import { sanJuan } from './game';
@@ -89,6 +90,102 @@ describe('San Juan bots over whole games', () => {
   it('exposes both levels', () => {
     expect(sanJuanBots.easy.level).toBe('easy');
     expect(sanJuanBots.strong.level).toBe('strong');
+  });
+});
+
+/** What every seat but the bot's own hears: the public reason if there is one, else the reason. */
+const heard = (c: BotChoice<SanJuanMove>): Bilingual => c.publicReason ?? c.reason;
+
+/** The cards a move gives up or takes in secret: paid, discarded, tucked, kept from a councillor draw. */
+function secretCards(view: SanJuanView, move: SanJuanMove): number[] {
+  if (move.type === 'pay' || move.type === 'discard' || move.type === 'tuck') return [move.card];
+  if (move.type === 'keep' && view.phase !== 'goldMine') return move.cards;
+  return [];
+}
+
+/**
+ * The buildings a choice's public text may name: every building on the table, the one being built
+ * (and the one it covers), the gold mine's face-up cards. Any other card the seat holds or has
+ * drawn is hidden, and so is a card the move pays, discards, tucks or keeps as councillor, even
+ * when another copy of it stands in front of another seat. Only a twin of a building of the bot's
+ * own stays nameable (its reason may speak of "my chapel" while it tucks a second chapel card).
+ */
+function hiddenNames(view: SanJuanView, move: SanJuanMove): { hidden: BuildingId[]; shown: BuildingId[] } {
+  const own = new Set(view.buildings[view.seat]!.map((b) => CARD_BUILDING[b.card]!));
+  const shown = new Set<BuildingId>();
+  for (const t of view.buildings) for (const b of t) shown.add(CARD_BUILDING[b.card]!);
+  if (move.type === 'build') {
+    shown.add(CARD_BUILDING[move.card]!);
+    if (move.over !== undefined) shown.add(CARD_BUILDING[move.over]!);
+  }
+  if (view.phase === 'goldMine') for (const c of view.drawn) shown.add(CARD_BUILDING[c]!);
+  const secret = new Set(secretCards(view, move).map((c) => CARD_BUILDING[c]!));
+  for (const id of secret) if (!own.has(id)) shown.delete(id);
+  const held = [...view.hand, ...(view.phase === 'goldMine' ? [] : view.drawn)].map((c) => CARD_BUILDING[c]!);
+  const hidden = new Set([...secret, ...held].filter((id) => !shown.has(id)));
+  return { hidden: [...hidden], shown: [...shown] };
+}
+
+/** The hidden buildings a text names, in either language (English as whole words, any case). */
+function namedHidden(text: Bilingual, hidden: readonly BuildingId[], shown: readonly BuildingId[]): BuildingId[] {
+  // a public name is read as itself first, so that no hidden name is found inside it
+  const byLength = (a: string, b: string) => b.length - a.length;
+  let zh = text.zh;
+  let en = text.en.toLowerCase();
+  for (const n of shown.map((id) => BUILDING[id].name.zh).sort(byLength)) zh = zh.split(n).join('／');
+  for (const n of shown.map((id) => BUILDING[id].name.en.toLowerCase()).sort(byLength)) en = en.split(n).join('/');
+  return hidden.filter((id) => zh.includes(BUILDING[id].name.zh) || new RegExp(`\\b${BUILDING[id].name.en.toLowerCase()}\\b`).test(en));
+}
+
+describe('what the other seats hear of a bot’s reasons', () => {
+  for (const players of [2, 3, 4]) {
+    it(`never names a card hidden from them, for either level, over whole games (${players} players)`, () => {
+      const types: Record<string, number> = {};
+      const phases: Record<string, number> = {};
+      let withPublic = 0;
+      const leaks: string[] = [];
+      for (let g = 0; g < 10; g++) {
+        const seed = 7100 + 17 * players + g;
+        // random seats reach odd corners (archive, gold mine, chapel, crane); bot seats play well
+        const seats: B[] = Array.from({ length: players }, (_, i) => (g % 3 === 0 ? random : [random, strongBot, easyBot][(i + g) % 3]!));
+        const out = playMatch(sanJuan, { players, seed, options: { startingHands: g % 2 === 1 } }, seats, {
+          onChoice: ({ view, legal, state }) => {
+            for (const bot of [easyBot, strongBot]) {
+              const c = bot.choose(view, legal, mixHash(seed, state.logCount, view.seat));
+              const { hidden, shown } = hiddenNames(view, c.move);
+              const said = heard(c);
+              const named = namedHidden(said, hidden, shown);
+              if (named.length) leaks.push(`${bot.level} ${view.phase} ${c.move.type} names ${named.join(', ')}: ${said.en} / ${said.zh}`);
+              if (c.publicReason) {
+                withPublic++;
+                expect(c.publicReason.en.trim().length).toBeGreaterThan(10);
+                expect(/\p{Script=Han}/u.test(c.publicReason.zh)).toBe(true);
+              }
+              types[c.move.type] = (types[c.move.type] ?? 0) + 1;
+              phases[view.phase] = (phases[view.phase] ?? 0) + 1;
+            }
+          },
+        });
+        expect(out.ok).toBe(true);
+      }
+      expect(leaks.slice(0, 5)).toEqual([]);
+      // every kind of choice was met many times, in every phase that has one
+      for (const type of ['pickRole', 'build', 'pay', 'keep', 'discard', 'tuck', 'produce', 'sell', 'pass']) expect(types[type] ?? 0).toBeGreaterThan(50);
+      for (const phase of ['startHand', 'chapel', 'handLimit', 'pickRole', 'builder', 'payment', 'producer', 'trader', 'councillor', 'archive', 'goldMine'])
+        expect(phases[phase] ?? 0).toBeGreaterThan(0);
+      expect(withPublic).toBeGreaterThan(50);
+    });
+  }
+
+  it('the full reason still names the card for the bot’s own seat; the public one does not', () => {
+    const s = loaded({ players: 2, round: 3, phase: 'chapel', buildings: [['indigo_plant', 'chapel', 'well'], ['indigo_plant']], hands: [['well', 'palace', 'hero', 'library', 'statue'], 2] });
+    const c = choose(strongBot, s);
+    expect(c.move.type).toBe('tuck');
+    expect(c.reason.en).toMatch(/\bWell\b/);
+    expect(c.publicReason?.en).toBe('I tuck a card under my chapel: a sure point from the card I need least.');
+    expect(c.publicReason?.zh).toBe('我把 1 張手牌壓到禮拜堂下：多 1 分，用的是最不需要的那張。');
+    expect(namedHidden(c.reason, ['well', 'palace', 'hero', 'library', 'statue'], [])).toEqual(['well']);
+    expect(namedHidden(heard(c), ['well', 'palace', 'hero', 'library', 'statue'], [])).toEqual([]);
   });
 });
 

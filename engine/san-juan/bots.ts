@@ -12,6 +12,11 @@
  * market stand and hall with goods), role choice by its own gain less what the others get from the
  * same role (the leader weighted most), the library saved for the best pick of a two-player round,
  * chapel tucks and end-game 6-cost targets, and keeping the cards that pay for them.
+ *
+ * A reason may name the bot's own hand cards; whenever it does (paying, discarding, tucking, a
+ * councillor's keep) the choice also carries a `publicReason` that gives the same why without
+ * naming any card the other seats cannot see. Reasons for public moves name only what is on the
+ * table: the building being built and the one it covers, goods, roles, the gold mine's cards.
  */
 import type { Bilingual } from '../core/contract';
 import type { Bot, BotChoice, GameBots } from '../core/bot';
@@ -404,6 +409,7 @@ function choosePay(ctx: Ctx, legal: Move<'pay'>[]): BotChoice<SanJuanMove> {
       zh: `我用${cardName(card).zh}付款：它是手上最不需要的牌。`,
       en: `I pay with the ${cardName(card).en}: it is the card in my hand I need least.`,
     },
+    publicReason: { zh: '我拿手上最不需要的牌付款。', en: 'I pay with the card in my hand I need least.' },
   };
 }
 
@@ -441,12 +447,23 @@ function chooseGoods(ctx: Ctx, legal: SanJuanMove[], seed: number, kind: 'produc
 function chooseKeep(ctx: Ctx, legal: Move<'keep'>[], seed: number): BotChoice<SanJuanMove> {
   const scores = legal.map((m) => m.cards.reduce((t, c) => t + keepValue(ctx, c), 0));
   const move = legal[argmaxSeeded(scores, seed, 1e-6)]!;
-  const gold = ctx.v.phase === 'goldMine';
+  // the gold mine's cards lie face up, so its reason is public; a councillor's draw is not
+  if (ctx.v.phase === 'goldMine')
+    return {
+      move,
+      reason: { zh: `金礦坑翻出的牌裡，我留下${names(move.cards).zh}：它對我的城最有用。`, en: `Of the gold mine's cards I keep the ${names(move.cards).en}: it does most for my city.` },
+    };
+  const n = move.cards.length;
   return {
     move,
-    reason: gold
-      ? { zh: `金礦坑翻出的牌裡，我留下${names(move.cards).zh}：它對我的城最有用。`, en: `Of the gold mine's cards I keep the ${names(move.cards).en}: it does most for my city.` }
-      : { zh: `我留下${names(move.cards).zh}：抽到的牌裡它最值得蓋或最能付錢。`, en: `I keep the ${names(move.cards).en}: of the cards drawn it is the best to build or pay with.` },
+    reason:
+      n === 1
+        ? { zh: `我留下${names(move.cards).zh}：抽到的牌裡它最值得蓋或最能付錢。`, en: `I keep the ${names(move.cards).en}: of the cards drawn it is the best to build or pay with.` }
+        : { zh: `我留下${names(move.cards).zh}：抽到的牌裡它們最值得蓋或最能付錢。`, en: `I keep the ${names(move.cards).en}: of the cards drawn they are the best to build or pay with.` },
+    publicReason:
+      n === 1
+        ? { zh: '抽到的牌裡，我留下最值得蓋或最能付錢的那張。', en: 'Of the cards drawn I keep the one best to build or pay with.' }
+        : { zh: `抽到的牌裡，我留下最值得蓋或最能付錢的 ${n} 張。`, en: `Of the cards drawn I keep the ${n} best to build or pay with.` },
   };
 }
 
@@ -454,14 +471,15 @@ function chooseDiscard(ctx: Ctx, legal: Move<'discard'>[]): BotChoice<SanJuanMov
   const card = cheapestFirst(ctx, legal.map((m) => m.card))[0]!;
   const move = legal.find((m) => m.card === card)!;
   const why: Record<string, Bilingual> = {
-    handLimit: { zh: '手牌超過上限', en: 'my hand is over the limit' },
-    archive: { zh: '檔案館讓我從整手牌裡挑', en: 'the archive lets me choose from my whole hand' },
+    handLimit: { zh: '手牌超過上限', en: 'My hand is over the limit' },
+    archive: { zh: '檔案館讓我從整手牌裡挑', en: 'The archive lets me choose from my whole hand' },
     startHand: { zh: '起始手牌只能留 4 張', en: 'I may keep only 4 starting cards' },
   };
   const w = why[ctx.v.phase] ?? why.handLimit!;
   return {
     move,
-    reason: { zh: `${w.zh}，我棄掉最不需要的${cardName(card).zh}。`, en: `${w.en[0]!.toUpperCase()}${w.en.slice(1)}, so I discard the ${cardName(card).en}, the card I need least.` },
+    reason: { zh: `${w.zh}，我棄掉最不需要的${cardName(card).zh}。`, en: `${w.en}, so I discard the ${cardName(card).en}, the card I need least.` },
+    publicReason: { zh: `${w.zh}，我棄掉最不需要的牌，留下能蓋或能付錢的。`, en: `${w.en}, so I discard the card I need least and keep the ones I can build or pay with.` },
   };
 }
 
@@ -476,6 +494,7 @@ function chooseChapel(ctx: Ctx, legal: SanJuanMove[]): BotChoice<SanJuanMove> {
     return {
       move: tuck,
       reason: { zh: `我把${cardName(card).zh}壓到禮拜堂下：多 1 分，而它是我最不需要的牌。`, en: `I tuck the ${cardName(card).en} under my chapel: a sure point from the card I need least.` },
+      publicReason: { zh: '我把 1 張手牌壓到禮拜堂下：多 1 分，用的是最不需要的那張。', en: 'I tuck a card under my chapel: a sure point from the card I need least.' },
     };
   const pass = legal.find((m) => m.type === 'pass')!;
   return { move: pass, reason: { zh: '手牌不多，這輪我不壓牌，留著付費。', en: 'My hand is small, so I keep every card to pay with this round.' } };
