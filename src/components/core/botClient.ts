@@ -3,8 +3,7 @@
  * freezes while a bot thinks. The worker is created lazily by the game's own module (the worker
  * URL must be written beside it for the bundler).
  */
-import type { Bilingual } from '../../../engine/core/contract';
-import type { BotLevel } from '../../../engine/core/bot';
+import type { BotChoice, BotLevel } from '../../../engine/core/bot';
 
 export interface BotRequest<S> {
   state: S;
@@ -13,17 +12,18 @@ export interface BotRequest<S> {
   seed: number;
 }
 
-export type BotReply<M> = { id: number; move: M; reason: Bilingual } | { id: number; error: string };
+/** A worker's answer: the bot's choice (its reason and, if any, its public reason), or what failed. */
+export type BotReply<M> = ({ id: number } & BotChoice<M>) | { id: number; error: string };
 
 export interface BotClient<S, M> {
-  ask(req: BotRequest<S>): Promise<{ move: M; reason: Bilingual }>;
+  ask(req: BotRequest<S>): Promise<BotChoice<M>>;
   dispose(): void;
 }
 
 export function botClient<S, M>(makeWorker: () => Worker): BotClient<S, M> {
   let worker: Worker | null = null;
   let next = 1;
-  const waiting = new Map<number, { resolve: (v: { move: M; reason: Bilingual }) => void; reject: (e: Error) => void }>();
+  const waiting = new Map<number, { resolve: (v: BotChoice<M>) => void; reject: (e: Error) => void }>();
   const start = () => {
     if (worker) return worker;
     worker = makeWorker();
@@ -32,7 +32,7 @@ export function botClient<S, M>(makeWorker: () => Worker): BotClient<S, M> {
       if (!w) return;
       waiting.delete(e.data.id);
       if ('error' in e.data) w.reject(new Error(e.data.error));
-      else w.resolve({ move: e.data.move, reason: e.data.reason });
+      else w.resolve({ move: e.data.move, reason: e.data.reason, publicReason: e.data.publicReason });
     };
     worker.onerror = (e) => {
       for (const w of waiting.values()) w.reject(new Error(e.message || 'bot worker failed'));

@@ -21,7 +21,8 @@ self.onmessage = (e: MessageEvent<Req>) => {
     if (legal.length === 0) throw new Error('no legal move');
     // the bot sees only its seat's view
     const choice = sanJuanBots[level].choose(sanJuan.view(state, seat), legal, seed);
-    self.postMessage({ id, move: choice.move, reason: choice.reason });
+    // both wordings go back: the table shows the public one to every seat but the bot's own
+    self.postMessage({ id, move: choice.move, reason: choice.reason, publicReason: choice.publicReason });
   } catch (err) {
     self.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }
