@@ -13,7 +13,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Bilingual, GameResult } from '../../../engine/core/contract';
-import type { BotLevel } from '../../../engine/core/bot';
+import type { BotChoice, BotLevel } from '../../../engine/core/bot';
 import { decodeRecord, encodeRecord, newRecord, replay } from '../../../engine/core/record';
 import { sanJuan } from '../../../engine/san-juan/game';
 import { sanJuanMachine } from '../../../engine/san-juan/machine';
@@ -23,7 +23,7 @@ import { Bi } from '../core/Bi';
 import { botSeed } from '../core/botClient';
 import { Feedback, type Notice } from '../core/Feedback';
 import { GameLog } from '../core/GameLog';
-import { handoffNeeded, viewerOf, type SeatKind } from '../core/handoff';
+import { handoffNeeded, viewerOf, type SeatKind, type Viewer } from '../core/handoff';
 import { mergeLog, type LogHistory } from '../core/logWindow';
 import { PassDevice } from '../core/PassDevice';
 import { PhaseDiagram } from '../core/PhaseDiagram';
@@ -65,14 +65,13 @@ const HANDS_SECRET: Bilingual = {
 const noExample: ExampleResolver<SanJuanState> = () => null;
 
 /**
- * Whether a move's card stays hidden from the other seats (paid, discarded, tucked, kept by the
- * councillor): a bot's reason for it may name the card, so it is not shown while a person plays.
+ * What the screen may show of a bot's reason: all of it when every hand is open (no person plays,
+ * or the game is over) or the screen is the bot's own seat's, else what every other seat may hear
+ * (the reason itself when it names nothing hidden).
  */
-export function hiddenChoice(phase: SanJuanState['phase'], move: SanJuanMove): boolean {
-  return move.type === 'pay' || move.type === 'discard' || move.type === 'tuck' || (move.type === 'keep' && phase !== 'goldMine');
+export function reasonShown(choice: BotChoice<SanJuanMove>, viewer: Viewer): Bilingual {
+  return viewer === 'all' || (typeof viewer === 'object' && viewer.seat === choice.move.seat) ? choice.reason : (choice.publicReason ?? choice.reason);
 }
-
-const PRIVATE_REASON: Bilingual = { zh: '（理由會說出蓋著的牌，所以不公開。）', en: '(Its reason would name a hidden card, so it stays private.)' };
 
 function newSeed(): number {
   const a = new Uint32Array(1);
@@ -414,7 +413,7 @@ export default function SanJuanTable(props: SanJuanTableProps) {
   const actorValue = useActorMirror(sanJuanMachine, state, (s) => s.phase, sanJuanContext, lastMove);
   const model = useMemo(() => (state ? tableauModel(state, viewer, humanActing && !handoff ? acting! : null) : null), [state, data?.lastSeen, handoff]);
 
-  const play = (move: SanJuanMove, reason?: Bilingual): Notice | null => {
+  const play = (move: SanJuanMove, bot?: BotChoice<SanJuanMove>): Notice | null => {
     if (!data || !state) return null;
     const r = sanJuan.play(state, move);
     if (!r.ok) return { kind: 'violation', violation: r.violation };
@@ -426,7 +425,7 @@ export default function SanJuanTable(props: SanJuanTableProps) {
     setHint(null);
     setShare(null);
     setNotice(null);
-    const shown = reason && viewer !== 'all' && hiddenChoice(state.phase, move) ? PRIVATE_REASON : reason;
+    const shown = bot && reasonShown(bot, viewer);
     setBotNote(shown ? { zh: `${desc.zh}${shown.zh}`, en: `${desc.en} ${shown.en}` } : null);
     return null;
   };
@@ -442,7 +441,7 @@ export default function SanJuanTable(props: SanJuanTableProps) {
         .ask({ state, seat: acting, level, seed })
         .then((choice) => {
           if (token.current !== mine) return;
-          const n = play(choice.move, choice.reason);
+          const n = play(choice.move, choice);
           if (n) setNotice(n);
         })
         .catch((err: Error) => {
@@ -487,6 +486,7 @@ export default function SanJuanTable(props: SanJuanTableProps) {
       .ask({ state, seat: acting, level: 'strong', seed: botSeed('hint', movesOf(data.start).length) })
       .then((c) => {
         if (token.current !== mine) return;
+        // a hint is for the seat that asks: the whole reason, hand cards named
         const d = sanJuan.describe(state, c.move);
         setHint({ kind: 'info', text: { zh: `提示：${d.zh}${c.reason.zh}`, en: `Hint: ${d.en} ${c.reason.en}` } });
       })

@@ -159,15 +159,28 @@ describe('final scoring, building by building', () => {
 });
 
 describe('bot reasons about hidden cards', () => {
-  it('are kept private for paid, discarded, tucked and councillor cards, not for public choices', async () => {
-    const { hiddenChoice } = await import('./SanJuanTable');
-    expect(hiddenChoice('payment', { type: 'pay', seat: 1, card: 3 })).toBe(true);
-    expect(hiddenChoice('handLimit', { type: 'discard', seat: 1, card: 3 })).toBe(true);
-    expect(hiddenChoice('chapel', { type: 'tuck', seat: 1, card: 3 })).toBe(true);
-    expect(hiddenChoice('councillor', { type: 'keep', seat: 1, cards: [3] })).toBe(true);
-    expect(hiddenChoice('goldMine', { type: 'keep', seat: 1, cards: [3] })).toBe(false);
-    expect(hiddenChoice('builder', { type: 'build', seat: 1, card: 3 })).toBe(false);
-    expect(hiddenChoice('pickRole', { type: 'pickRole', seat: 1, role: 'trader' })).toBe(false);
+  it('a person at another seat reads the public wording; an open table or the bot’s own seat the whole reason', async () => {
+    const { reasonShown } = await import('./SanJuanTable');
+    const { strongBot } = await import('../../../engine/san-juan/bots');
+    // seat 0 builds a tower (2 cards with the privilege) and pays first with its second chapel, a card it can only spend
+    const b = load({ players: 2, phase: 'builder', picks: [['builder', 0]], buildings: [['indigo_plant', 'chapel'], ['indigo_plant']], hands: [['tower', 'chapel', 'hero', 'statue'], 2] });
+    const tower = b.hands[0]!.find((c) => CARD_BUILDING[c] === 'tower')!;
+    const s = play(b, { type: 'build', seat: 0, card: tower });
+    expect(s.phase).toBe('payment');
+    const pay = strongBot.choose(sanJuan.view(s, 0), sanJuan.legalMoves(s), 1);
+    expect(pay.move.type === 'pay' && CARD_BUILDING[pay.move.card]).toBe('chapel');
+    expect(pay.reason.en).toContain('Chapel');
+    for (const viewer of [{ seat: 1 }, 'none'] as const) {
+      const shown = reasonShown(pay, viewer);
+      expect(shown).toEqual(pay.publicReason);
+      expect(shown.en).not.toMatch(/chapel|hero|statue/i);
+      expect(shown.zh).not.toMatch(/禮拜堂|英雄像|雕鑄像/);
+    }
+    expect(reasonShown(pay, 'all')).toBe(pay.reason);
+    expect(reasonShown(pay, { seat: 0 })).toBe(pay.reason);
+    // a reason that names nothing hidden is the same for everyone
+    const pick = { move: { type: 'pickRole', seat: 0, role: 'trader' } as SanJuanMove, reason: { zh: '我選商人。', en: 'I pick the Trader.' } };
+    expect(reasonShown(pick, { seat: 1 })).toBe(pick.reason);
   });
 });
 
