@@ -4,9 +4,10 @@
  * link; a whole game of bots to the final score table; a reload in the middle of a game; a human
  * keep checked by the engine and a share link replayed; two human seats passing the device with
  * each cup hidden from the other; broken links and saves refused with a bilingual message; the
- * probability table.
+ * probability table; a game taken over from a worked example at the very position it shows, with
+ * the example's own dice still to come, played on against bots.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const CHAPTER = '/en/dice-town/';
 
@@ -253,4 +254,104 @@ test('the probability table gives the exact counts and a repeatable simulation',
   expect(total).toBe(1000);
   await p.getByTestId('simulate').click();
   await expect(p.getByTestId('observed')).toHaveText(once);
+});
+
+/** What a town view shows of a position that every seat may see: round, stage, stakes, each seat's money, dice and cards. */
+async function position(scope: Locator) {
+  const players = await scope.locator('[data-testid^="money-"]').count();
+  const seats = [];
+  for (let s = 0; s < players; s++) {
+    const cup = scope.getByTestId(`cup-${s}`);
+    const cards = scope.getByTestId(`cards-${s}`);
+    seats.push({
+      money: await scope.getByTestId(`money-${s}`).getAttribute('data-count'),
+      nuggets: await scope.getByTestId(`nuggets-${s}`).getAttribute('data-count'),
+      kept: await scope.getByTestId(`kept-${s}`).getAttribute('data-dice'),
+      underCup: (await cup.count()) ? await cup.getAttribute('data-count') : '0',
+      chosen: await scope.getByTestId(`chosen-${s}`).count(),
+      sheriff: await scope.getByTestId(`sheriff-${s}`).count(),
+      store: await cards.getAttribute('data-store'),
+      property: await cards.getAttribute('data-property'),
+    });
+  }
+  return {
+    round: await scope.getByTestId('round').locator('.lang-en').textContent(),
+    phase: await scope.getByTestId('town-view').getAttribute('data-phase'),
+    mine: await scope.getByTestId('mine').getAttribute('data-count'),
+    stagecoach: await scope.getByTestId('stagecoach').getAttribute('data-count'),
+    row: await scope.getByTestId('row').locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card'))),
+    seats,
+  };
+}
+
+/** Kept dice as a multiset (the order of a keep is the reader's own). */
+const sortedKept = (p: Awaited<ReturnType<typeof position>>) => ({ ...p, seats: p.seats.map((s) => ({ ...s, kept: (s.kept ?? '').split(' ').sort().join(' ') })) });
+
+test('take over from an example: the table opens at the position shown, the example’s dice come next, and play goes on', async ({ page }) => {
+  // bots think in a worker on a busy two-core machine
+  test.setTimeout(180_000);
+  await page.goto(`${CHAPTER}#ex-finishing-early-last-roll-2`);
+  const ex = page.getByTestId('example-finishing-early-last-roll');
+  await ex.scrollIntoViewIfNeeded();
+  await expect(ex).toHaveAttribute('data-step', '2');
+  await expect(ex.getByTestId('your-turn')).toBeVisible();
+  const shown = await position(ex);
+  // what the introduction and the first two steps narrate: A has kept K K K and rolls K, A; B has
+  // kept 10 10 and chose one more 10 under his 3-dice cup; C chose a Q under his 5-dice cup
+  expect(shown).toMatchObject({ round: 'Round 1', phase: 'dice:keep', stagecoach: '3', mine: '30' });
+  expect(shown.seats).toEqual([
+    { money: '6', nuggets: '0', kept: 'K K K', underCup: '2', chosen: 0, sheriff: 1, store: '0', property: '0' },
+    { money: '8', nuggets: '0', kept: '10 10', underCup: '3', chosen: 1, sheriff: 0, store: '0', property: '0' },
+    { money: '7', nuggets: '0', kept: '', underCup: '5', chosen: 1, sheriff: 0, store: '0', property: '0' },
+  ]);
+  await expect(ex.getByTestId('cup').locator('[data-face] .dt-face')).toHaveText(['K', 'A']);
+
+  await expect(ex.getByTestId('take-over')).toContainText('Take over from here (same dice)');
+  await ex.getByTestId('take-over').click();
+  const table = page.getByTestId('table').filter({ hasText: 'Taken over from here' });
+  await expect(table.getByTestId('town-view')).toBeVisible();
+  // the very position the example shows, B's and C's hidden choices included
+  expect(await position(table)).toEqual(shown);
+  await expect(table.getByTestId('phase-current')).toContainText('Keep dice under the cup');
+  await expect(table).toContainText('A game taken over from an example cannot be shared as a link.');
+  // the reader plays A: A's own cup is shown, the bots' cups stay covered
+  await expect(table.getByTestId('cup').locator('[data-face] .dt-face')).toHaveText(['K', 'A']);
+  await expect(table.getByTestId('cup-1')).toContainText('3 (covered)');
+  await expect(table.getByTestId('cup-2')).toContainText('5 (covered)');
+
+  // A keeps both dice for $1: her five are set, and B and C get the example's last roll
+  await table.getByTestId('die-0').click();
+  await table.getByTestId('die-1').click();
+  await expect(table.getByTestId('fee')).toHaveText(/Keep 2 dice: pay \$1 to the stagecoach\./);
+  await table.getByTestId('keep').click();
+  await expect(table.getByTestId('town-view')).toHaveAttribute('data-phase', 'goldMine:tie');
+  await expect(table.getByTestId('kept-1')).toHaveAttribute('data-dice', '10 10 10 10 9');
+  await expect(table.getByTestId('kept-2')).toHaveAttribute('data-dice', 'Q Q Q 9 K');
+  await expect(table.getByTestId('money-0')).toHaveAttribute('data-count', '5');
+  await expect(table.getByTestId('stagecoach')).toHaveAttribute('data-count', '4');
+  await expect(table.getByTestId('pending')).toContainText('Gold Mine is tied');
+  // the same move in the example leads to the same position
+  await ex.getByTestId('ex-forward').click();
+  await expect(ex).toHaveAttribute('data-step', '3');
+  expect(sortedKept(await position(table))).toEqual(sortedKept(await position(ex)));
+
+  // the sheriff (the reader) rules for B; the bots then choose under their cups in round 2
+  await table.getByTestId('choices').getByRole('button', { name: /Rule for Player 2/ }).click();
+  await expect(table.getByTestId('round')).toContainText('Round 2');
+  await expect(table.getByTestId('won-goldMine')).toContainText('Player 2');
+  await expect(table.getByTestId('nuggets-1')).toHaveAttribute('data-count', '1');
+  await expect(table.getByTestId('money-1')).toHaveAttribute('data-count', '11');
+  await expect(table.getByTestId('mine')).toHaveAttribute('data-count', '29');
+  await expect(table.getByTestId('stagecoach')).toHaveAttribute('data-count', '0');
+  await expect(table.getByTestId('chosen-1')).toBeVisible({ timeout: 60_000 });
+  await expect(table.getByTestId('chosen-2')).toBeVisible({ timeout: 60_000 });
+  await expect(table.getByTestId('cup').locator('[data-face]')).toHaveCount(5);
+  // the reader keeps one die; the cups lift together and the next roll comes
+  const first = await table.getByTestId('cup').locator('[data-face] .dt-face').first().textContent();
+  await table.getByTestId('die-0').click();
+  await table.getByTestId('keep').click();
+  await expect(table.getByTestId('kept-0')).toHaveAttribute('data-dice', first!);
+  await expect(table.getByTestId('money-0')).toHaveAttribute('data-count', '5');
+  await expect(table.getByTestId('cup-0')).toHaveAttribute('data-count', '4');
+  await expect(table.getByTestId('log')).toContainText(`Player 1 keeps ${first}.`);
 });
