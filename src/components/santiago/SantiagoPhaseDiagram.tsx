@@ -1,12 +1,2 @@
-/** Santiago's phase diagram on its own (the `phase-diagram` place of the chapter), drawn from the machine. */
-import { santiagoMachine } from '../../../engine/santiago/machine';
-import { PhaseDiagram } from '../core/PhaseDiagram';
-import './santiago.css';
-
-export default function SantiagoPhaseDiagram() {
-  return (
-    <div class="sg-island" data-testid="phase-diagram-standalone">
-      <PhaseDiagram machine={santiagoMachine} chapter="santiago" />
-    </div>
-  );
-}
+/** The phase diagram island (`<SantiagoPhaseDiagram />`): see PhaseDiagram.tsx; loaded through islands.ts so the chapter's islands share one chunk. */
+export { SantiagoPhaseDiagram as default } from './islands';

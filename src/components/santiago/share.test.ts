@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSeats, seatsCode, splitShare } from './SantiagoTable';
+import { parseSeats, seatsCode, splitShare } from './Table';
 
 describe('share parameter', () => {
   it('splits the record code from the seat kinds', () => {

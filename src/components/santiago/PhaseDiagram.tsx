@@ -1,0 +1,12 @@
+/** Santiago's phase diagram on its own (the `phase-diagram` place of the chapter), drawn from the machine. */
+import { santiagoMachine } from '../../../engine/santiago/machine';
+import { PhaseDiagram } from '../core/PhaseDiagram';
+import './santiago.css';
+
+export default function SantiagoPhaseDiagram() {
+  return (
+    <div class="sg-island" data-testid="phase-diagram-standalone">
+      <PhaseDiagram machine={santiagoMachine} chapter="santiago" />
+    </div>
+  );
+}
