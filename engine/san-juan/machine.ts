@@ -2,7 +2,8 @@
  * San Juan's round machine. It reads like the rulebook's round: (start hands) → round start:
  * chapels, then hand limits → the governor picks a role → that role's phase, the privileged seat
  * first, the others clockwise → the next seat picks → … → round end: the governor tile passes
- * left. The game-end check runs after every builder phase.
+ * left. The game-end check runs after every builder phase; at the round end the game also ends if
+ * no card can ever move again (`cardsFrozen`).
  *
  * The context is `{ state }`, the plain `SanJuanState`. States that wait for a player carry the names of
  * `SanJuanPhase`; the others are automatic steps passed through with `always`. A move that draws
@@ -22,6 +23,7 @@ import {
   beginRole,
   build,
   buildPrice,
+  cardsFrozen,
   councillorDraw,
   councillorKeep,
   discardOne,
@@ -90,6 +92,7 @@ export const sanJuanMachine = setup({
     paid: ({ context: { state: s } }) => s.payment !== null && s.payment.owed <= 0,
     afterBuildDraws: ({ context: { state: s } }) => afterBuildDraws(s, s.order[0]!).length > 0,
     gameEnds: ({ context: { state: s } }) => gameEnds(s),
+    cardsFrozen: ({ context: { state: s } }) => cardsFrozen(s),
     choiceWaiting: ({ context: { state: s } }) => s.count > 0,
     noChoice: ({ context: { state: s } }) => s.count === 0,
     archiveWaiting: ({ context: { state: s } }) => s.count > 0 && s.drawn.length === 0,
@@ -113,6 +116,7 @@ export const sanJuanMachine = setup({
     pay: step((s, event) => pay(s, event.seat, (event as EventOf<'pay'>).card)),
     endBuild: step((s) => endBuild(s, s.order[0]!)),
     passTurn: step((s, event) => skipTurn(s, text.passed(event.seat, text.PASS_WHAT[s.phase] ?? { zh: '行動', en: 'act' }))),
+    announceFrozen: step((s) => ({ ...s, ...withLog(s, text.cardsFrozen) })),
     announceEnd: step((s) => {
       const seat = s.buildings.findIndex((b) => b.length >= 12);
       return { ...s, ...withLog(s, text.gameEnds(seat)) };
@@ -313,7 +317,7 @@ export const sanJuanMachine = setup({
     roundEnd: {
       ...meta('round', 'allowed', '一輪結束', 'Round end'),
       entry: 'passGovernor',
-      always: 'roundStart',
+      always: [{ guard: 'cardsFrozen', actions: 'announceFrozen', target: 'scoring' }, { target: 'roundStart' }],
     },
     scoring: {
       ...meta('scoring', 'blocked', '計分', 'Scoring'),

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { mixHash } from '../core/bot-kit';
 import { CARD_BUILDING } from './cards';
 import { sanJuan } from './game';
 import { buildPrice, scoreGame, scoreSeat } from './rules';
@@ -496,5 +497,66 @@ describe('two players: the library once per round (§5, §7)', () => {
     const used = loaded({ players: 2, picks: [['prospector', 0], ['builder', 1]], libraryUsed: true, buildings: [['indigo_plant', 'library'], ['indigo_plant']], hands: [0, 0] });
     expect(refusal(used, { type: 'pickRole', seat: 0, role: 'councillor', library: true })).toBe('sanjuan.library.unavailable');
     expect(run(used, { type: 'pickRole', seat: 0, role: 'councillor' }).drawn).toHaveLength(5);
+  });
+});
+
+describe('no card can move again (the book’s rule for a case the rules leave open)', () => {
+  /** Three seats; every card but the four buildings lies under seat 0's chapel; the last role of round 1 is to be picked. */
+  const frozen = (extra: Partial<SanJuanPosition> = {}) =>
+    loaded({
+      players: 3,
+      governor: 0,
+      picks: [['builder', 0], ['producer', 1]],
+      hands: [0, 0, 0],
+      buildings: [['indigo_plant', 'chapel'], ['indigo_plant'], ['indigo_plant']],
+      chapel: [106, 0, 0],
+      deck: [],
+      ...extra,
+    });
+
+  test('the round ends, nothing is left to draw, build, produce or sell: the game ends and is scored', () => {
+    const s0 = frozen();
+    expect(s0.deck.length + s0.discard.length).toBe(0);
+    const s = run(s0, { type: 'pickRole', seat: 2, role: 'prospector' });
+    expect(s.phase).toBe('gameOver');
+    expect(sanJuan.isOver(s)).toBe(true);
+    const r = sanJuan.result(s)!;
+    // seat 0: indigo 1 + chapel 2 + 106 chapel cards; seats 1 and 2: indigo 1
+    expect(r.seats.map((x) => x.total)).toEqual([109, 1, 1]);
+    expect(r.winners).toEqual([0]);
+    expect(s.log.map((l) => l.en)).toContain(
+      'Every card is now a building or under a chapel: the draw pile, the discard pile, the hands and the goods are all empty and no card can move again, so the game ends with this round and is scored.',
+    );
+  });
+
+  test('one good left on a building keeps the game going: it can still be sold', () => {
+    const s0 = frozen({ buildings: [['indigo_plant', 'chapel'], [{ card: 'indigo_plant', good: true }], ['indigo_plant']], chapel: [105, 0, 0] });
+    const s = run(s0, { type: 'pickRole', seat: 2, role: 'prospector' });
+    expect(s.phase).toBe('pickRole');
+    expect(s.round).toBe(2);
+  });
+
+  test('one card left in a hand keeps the game going', () => {
+    const s0 = frozen({ hands: [0, ['smithy'], 0], chapel: [105, 0, 0] });
+    const s = run(s0, { type: 'pickRole', seat: 2, role: 'prospector' });
+    expect(s.phase).not.toBe('gameOver');
+    expect(s.round).toBe(2);
+  });
+
+  test('a uniformly random 3-player game that once ran forever (seed 295) now ends this way', () => {
+    const r0 = sanJuan.setup({ players: 3, seed: 295 });
+    if (!r0.ok) throw new Error(r0.error.en);
+    let s = r0.state;
+    let moves = 0;
+    while (!sanJuan.isOver(s) && moves < 20_000) {
+      const legal = sanJuan.legalMoves(s);
+      const r = sanJuan.play(s, legal[mixHash(295, moves) % legal.length]!);
+      if (!r.ok) throw new Error(r.violation.rule);
+      s = r.state;
+      moves++;
+    }
+    expect(s.phase).toBe('gameOver');
+    expect(s.buildings.every((t) => t.length < 12)).toBe(true);
+    expect(s.log.at(-2)!.en).toMatch(/^Every card is now a building or under a chapel/);
   });
 });

@@ -394,6 +394,18 @@ export function endBuild(s: SanJuanState, seat: number): SanJuanState {
 
 export const gameEnds = (s: SanJuanState): boolean => s.buildings.some((b) => b.length >= END_BUILDINGS);
 
+/**
+ * No card can ever move again: the draw and discard piles, every hand and every production
+ * building are empty, so every card is a building or lies under a chapel. No role can then draw,
+ * build, produce or sell, and no one can reach 12 buildings. Neither the published rules nor the
+ * source text cover this; the book ends the game at the end of such a round and scores it.
+ */
+export const cardsFrozen = (s: SanJuanState): boolean =>
+  s.deck.length === 0 &&
+  s.discard.length === 0 &&
+  s.hands.every((h) => h.length === 0) &&
+  s.buildings.every((t) => t.every((b) => b.good === null));
+
 // ---- producer (§4.2) -------------------------------------------------------------------------------
 
 export function produce(s: SanJuanState, seat: number, buildings: readonly number[]): SanJuanState {

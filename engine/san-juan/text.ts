@@ -160,6 +160,11 @@ export const gameEnds = (seat: number): Bilingual => ({
   en: `${seatName(seat).en} has 12 buildings: the game ends with this builder phase.`,
 });
 
+export const cardsFrozen: Bilingual = {
+  zh: '每張牌都已經是建築或壓在禮拜堂下：牌堆、棄牌堆、手牌和貨品全空，再也沒有牌能動，遊戲在這一輪結束時結束並計分。',
+  en: 'Every card is now a building or under a chapel: the draw pile, the discard pile, the hands and the goods are all empty and no card can move again, so the game ends with this round and is scored.',
+};
+
 /** What a pass means in each phase, for the log. */
 export const PASS_WHAT: Readonly<Record<string, Bilingual>> = {
   chapel: { zh: '在禮拜堂下壓牌', en: 'tuck a card under the chapel' },
