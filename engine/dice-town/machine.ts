@@ -8,8 +8,10 @@
  * a player must decide: at the start in the automatic state `run`, after each decision in the move's
  * own transition (see `stepped`). `reveal` is passed whenever dice were rolled or hidden cards shown (no undo past
  * it); the machine then rests in the state named `<location>:<decision>` (`goldMine:tie`,
- * `saloon:saloonKeep` …); each location has only the decisions that can arise there. The states are
- * kept flat (one level) because XState's cost per step grows with nesting. The move checker (`checks.ts`) has
+ * `saloon:saloonKeep` …); each location has only the decisions that can arise there. A dice choice
+ * made while others still choose stays under the cup: the machine stays where it is. The states are
+ * kept flat (one level) because XState's cost per step grows with nesting, and each decision tries
+ * the states the round can reach from its own stage onwards first. The move checker (`checks.ts`) has
  * refused every illegal move before an event reaches the machine.
  */
 import { assign, setup } from 'xstate';
@@ -91,30 +93,60 @@ export const RESTING_STATES: readonly string[] = [
   'gameOver',
 ];
 
-/** The resting states, most frequent first (XState tries guarded transitions in order). */
-const FREQUENT = ['dice:keep', 'docBadluck:elixir', 'dice:lastRoll', 'generalStore:storeKeep', 'saloon:saloonTarget', 'saloon:saloonKeep', 'docBadluck:docNext'];
+/**
+ * The resting states, most frequent first: `run` and `reveal` try them in this order (XState tries
+ * guarded transitions one by one), and a new dice step is by far the most common stop after a reveal.
+ */
+const FREQUENT = ['dice:keep', 'saloon:saloonKeep', 'generalStore:storeKeep', 'goldMine:tie', 'docBadluck:elixir', 'bank:tie', 'sheriff:tie'];
 const BY_FREQUENCY = [...FREQUENT, ...RESTING_STATES.filter((p) => !FREQUENT.includes(p))];
 
 const routes = BY_FREQUENCY.map((phase) => ({ guard: { type: 'at' as const, params: { phase } }, target: phase }));
 
+const STAGE_ORDER = Object.keys(STAGES) as (keyof typeof STAGES)[];
+
 /**
- * A decision's transition goes straight to the next resting state: the guards read the state the
- * move leads to, computed once (`stepped` keeps the last result, keyed by the state and move
- * objects) and then stored by the `step` action. One step per move instead of two keeps the
- * engine fast enough for bots and random-game tests.
+ * The resting states a decision taken during `stage` can lead to, in the order the round reaches
+ * them: the rest of this stage, the locations after it left to right, the next round's dice step,
+ * the end of the game.
  */
-let memo: { state: DiceTownState; event: DiceTownMove; next: DiceTownState } | null = null;
-function stepped(state: DiceTownState, event: DiceTownMove): DiceTownState {
-  if (memo && memo.state === state && memo.event === event) return memo.next;
-  const next = step(state, event);
-  next.phase = phaseOf(next);
-  memo = { state, event, next };
-  return next;
+function onwardFrom(stage: keyof typeof STAGES): string[] {
+  const i = STAGE_ORDER.indexOf(stage);
+  const stages = [...STAGE_ORDER.slice(i), ...STAGE_ORDER.slice(0, i)];
+  return [...stages.flatMap((st) => STAGES[st].children.map((c) => `${st}:${c}`)), 'gameOver'];
 }
 
-const decisionTransitions = [
+/** A decision played: the state it leads to (already resolved), and whether dice or hidden cards were shown on the way. */
+interface Stepped {
+  next: DiceTownState;
+  revealed: boolean;
+}
+
+/**
+ * A decision's transition goes straight to the next resting state (through `reveal` when dice or
+ * cards were shown): the guards read the result of the move, computed once (`stepped` keeps the last
+ * result, keyed by the state and move objects) and then stored by the `step` action. One step per
+ * move instead of two keeps the engine fast enough for bots and random-game tests. The stored
+ * state has `fresh` cleared: passing `reveal` is what the flag asks for.
+ */
+let memo: (Stepped & { state: DiceTownState; event: DiceTownMove }) | null = null;
+function stepped(state: DiceTownState, event: DiceTownMove): Stepped {
+  if (memo && memo.state === state && memo.event === event) return memo;
+  const next = step(state, event);
+  const revealed = next.fresh;
+  next.fresh = false;
+  next.phase = phaseOf(next);
+  memo = { state, event, next, revealed };
+  return memo;
+}
+
+/**
+ * A decision's transitions: a keep chosen while others still choose stays hidden under the cup (no
+ * state change); otherwise a reveal, or the resting state the round reaches from this stage on.
+ */
+const decisionTransitions = (stage: keyof typeof STAGES, child: Child) => [
+  ...(child === 'keep' || child === 'lastRoll' ? [{ guard: 'othersStillChoose' as const, actions: 'step' as const }] : []),
   { guard: 'leadsToReveal' as const, target: 'reveal', actions: 'step' as const },
-  ...BY_FREQUENCY.map((phase) => ({ guard: { type: 'leadsTo' as const, params: { phase } }, target: phase, actions: 'step' as const })),
+  ...onwardFrom(stage).map((phase) => ({ guard: { type: 'leadsTo' as const, params: { phase } }, target: phase, actions: 'step' as const })),
   { actions: 'stuck' as const, target: 'gameOver' },
 ];
 
@@ -122,11 +154,12 @@ const decisionStates = Object.fromEntries(
   Object.entries(STAGES).flatMap(([stage, def]) =>
     def.children.map((child) => {
       const [section, zh, en] = CHILD_META[child];
+      const transitions = decisionTransitions(stage as keyof typeof STAGES, child);
       return [
         `${stage}:${child}`,
         {
           ...meta(section ?? def.section, 'allowed', `${def.zh}：${zh}`, `${def.en}: ${en}`),
-          on: Object.fromEntries(MOVES[child].map((type) => [type, decisionTransitions])),
+          on: Object.fromEntries(MOVES[child].map((type) => [type, transitions])),
         },
       ];
     }),
@@ -142,11 +175,13 @@ export const diceTownMachine = setup({
   guards: {
     at: ({ context }, params: { phase: string }) => context.state.phase === params.phase,
     fresh: ({ context }) => context.state.fresh,
-    leadsTo: ({ context, event }, params: { phase: string }) => stepped(context.state, event).phase === params.phase,
-    leadsToReveal: ({ context, event }) => stepped(context.state, event).fresh,
+    othersStillChoose: ({ context: { state }, event }) =>
+      event.type === 'keep' && state.keepers.some((k) => k !== event.seat && state.choices[k] === null),
+    leadsTo: ({ context, event }, params: { phase: string }) => stepped(context.state, event).next.phase === params.phase,
+    leadsToReveal: ({ context, event }) => stepped(context.state, event).revealed,
   },
   actions: {
-    step: assign(({ context, event }) => ({ state: stepped(context.state, event) })),
+    step: assign(({ context, event }) => ({ state: stepped(context.state, event).next })),
     advance: assign(({ context }) => {
       const state = advance(context.state);
       state.phase = phaseOf(state);
@@ -165,11 +200,10 @@ export const diceTownMachine = setup({
     run: {
       ...meta('play', 'allowed', '結算', 'Resolving'),
       entry: 'advance',
-      always: [{ guard: 'fresh', target: 'reveal' }, ...routes, { actions: 'stuck', target: 'gameOver' }],
+      always: [{ guard: 'fresh', target: 'reveal', actions: 'clearFresh' }, ...routes, { actions: 'stuck', target: 'gameOver' }],
     },
     reveal: {
       ...meta('dice-round', 'blocked', '擲骰或翻牌', 'Dice rolled or cards shown'),
-      entry: 'clearFresh',
       always: [...routes, { actions: 'stuck', target: 'gameOver' }],
     },
     ...decisionStates,

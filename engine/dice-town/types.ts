@@ -146,7 +146,10 @@ export interface DiceTownState {
   mods: string[];
   pending: Pending | null;
   tasks: Task[];
-  /** Set while a step rolled dice or showed hidden cards (the machine passes a no-undo state). */
+  /**
+   * Set by the resolution when a step rolled dice or showed hidden cards; the machine then passes
+   * its no-undo state `reveal` and clears the flag (always false in a resting state).
+   */
   fresh: boolean;
   /** This round's public log lines, newest last (earlier rounds are in `history`). */
   log: Bilingual[];
