@@ -5,7 +5,8 @@
  * the stack and pushes what follows from the choice. Every card played opens a Wanted-poster
  * window (skipped when nobody else holds one) before its effect step runs.
  *
- * Both functions work on one copy of the state (`work`) and never touch their input.
+ * Both functions work on one copy of the state (`work`) and never touch their input: the copy shares
+ * the input's arrays until a step changes one, which is copied first (`own`, `handOf`).
  */
 import type { Bilingual } from '../core/contract';
 import { Draw } from '../core/rng';
@@ -23,35 +24,61 @@ import {
   scoreGame,
 } from './rules';
 import { LOCATION_NAMES, cardName, describeMove, diceText, moneyText, seatName } from './text';
-import type { DiceTownMove, DiceTownState, Face, Location, Pending, Task } from './types';
+import type { DiceTownMove, DiceTownState, Face, Hand, KeepChoice, Location, Pending, Task } from './types';
 
 type S = DiceTownState;
 
-/** A copy whose arrays may be changed in place. */
+/**
+ * The state the working copy in progress was made from. A resolution runs synchronously from `work`
+ * to its result, so there is only ever one copy in progress.
+ */
+let base: S | null = null;
+
+/** Fields a step changes in place (after `own`); every other array is only ever replaced whole. */
+type Shared =
+  | 'money'
+  | 'nuggets'
+  | 'storeDeck'
+  | 'storeDiscard'
+  | 'propertyDeck'
+  | 'row'
+  | 'elixirDeck'
+  | 'elixirs'
+  | 'elixirDiscard'
+  | 'hands'
+  | 'kept'
+  | 'rolled'
+  | 'choices'
+  | 'winners'
+  | 'visitors'
+  | 'mods';
+
+/**
+ * A working copy of `s`: a new top-level object with its own step stack and log; its other arrays
+ * are still `s`'s until `own` or `handOf` copies one before a step changes it.
+ */
 export function work(s: S): S {
-  return {
-    ...s,
-    money: s.money.slice(),
-    nuggets: s.nuggets.slice(),
-    storeDeck: s.storeDeck.slice(),
-    storeDiscard: s.storeDiscard.slice(),
-    propertyDeck: s.propertyDeck.slice(),
-    row: s.row.slice(),
-    elixirDeck: s.elixirDeck.slice(),
-    elixirs: s.elixirs.slice(),
-    elixirDiscard: s.elixirDiscard.slice(),
-    hands: s.hands.map((h) => ({ store: h.store.slice(), property: h.property.slice(), protected: h.protected.slice() })),
-    kept: s.kept.map((k) => k.slice()),
-    rolled: s.rolled.map((r) => r.slice()),
-    keepers: s.keepers.slice(),
-    choices: s.choices.slice(),
-    winners: { ...s.winners },
-    visitors: s.visitors.slice(),
-    drawn: s.drawn.slice(),
-    mods: s.mods.slice(),
-    tasks: s.tasks.slice(),
-    log: s.log.slice(),
-  };
+  base = s;
+  return { ...s, tasks: s.tasks.slice(), log: s.log.slice() };
+}
+
+/** `w[key]`, ready to be changed in place: copied first while it is still the input state's. */
+function own<K extends Shared>(w: S, key: K): S[K] {
+  const v = w[key];
+  if (v !== base![key]) return v;
+  const copy = (Array.isArray(v) ? v.slice() : { ...v }) as S[K];
+  w[key] = copy;
+  return copy;
+}
+
+/** `seat`'s hand, ready to be changed in place (its three piles copied first while still the input state's). */
+function handOf(w: S, seat: number): Hand {
+  const hands = own(w, 'hands');
+  const h = hands[seat]!;
+  if (h !== base!.hands[seat]) return h;
+  const copy: Hand = { store: h.store.slice(), property: h.property.slice(), protected: h.protected.slice() };
+  hands[seat] = copy;
+  return copy;
 }
 
 const log = (w: S, zh: string, en: string): void => {
@@ -76,16 +103,16 @@ export const seatsFrom = (seat: number, players: number): number[] => [seat, ...
 export const holds = (s: S, seat: number, kind: string): boolean => s.hands[seat]!.store.some((c) => kindOf(c) === kind);
 
 function takeFromHand(w: S, seat: number, kind: string): string | null {
-  const store = w.hands[seat]!.store;
-  const i = store.findIndex((c) => kindOf(c) === kind);
+  const i = w.hands[seat]!.store.findIndex((c) => kindOf(c) === kind);
   if (i < 0) return null;
-  return store.splice(i, 1)[0]!;
+  return handOf(w, seat).store.splice(i, 1)[0]!;
 }
 
 function transfer(w: S, from: number, to: number, amount: number): number {
-  const paid = Math.min(amount, w.money[from]!);
-  w.money[from]! -= paid;
-  w.money[to]! += paid;
+  const money = own(w, 'money');
+  const paid = Math.min(amount, money[from]!);
+  money[from]! -= paid;
+  money[to]! += paid;
   return paid;
 }
 
@@ -103,7 +130,7 @@ const cap = (w: S, n: number): number => (w.options.capAtThree ? Math.min(3, n) 
 /** Plays a General Store card from `seat`'s hand: to the discard, then a Wanted window, then its effect. */
 function playCard(w: S, seat: number, kind: string, effect: Task): void {
   const card = takeFromHand(w, seat, kind) ?? kind;
-  w.storeDiscard.push(card);
+  own(w, 'storeDiscard').push(card);
   const n = cardName(card);
   log(w, `${seatName(seat).zh} 打出「${n.zh}」。`, `${seatName(seat).en} plays ${n.en}.`);
   then(w, { t: 'wanted', card, by: seat, asked: [] }, effect);
@@ -111,7 +138,7 @@ function playCard(w: S, seat: number, kind: string, effect: Task): void {
 
 /** A card joins `seat`'s hand; a Hold-up must be used at once. */
 function acquireStore(w: S, seat: number, card: string): void {
-  w.hands[seat]!.store.push(card);
+  handOf(w, seat).store.push(card);
   if (kindOf(card) === 'hold-up') then(w, { t: 'holdUpAsk', seat });
 }
 
@@ -137,9 +164,9 @@ function turnUpElixir(w: S, draw: Draw): void {
     w.elixirDiscard = [];
     log(w, '開運專家卡用完了，把用過的卡洗成新牌堆。', 'The Elixir deck is empty: the used Elixirs are shuffled into a new deck.');
   }
-  const next = w.elixirDeck.shift();
+  const next = own(w, 'elixirDeck').shift();
   if (next) {
-    w.elixirs.push(next);
+    own(w, 'elixirs').push(next);
     w.fresh = true;
     const n = cardName(next);
     log(w, `翻開新的開運專家卡「${n.zh}」。`, `A new Elixir is turned up: ${n.en}.`);
@@ -167,7 +194,7 @@ function steal(w: S, seat: number, target: number, n: number, draw: Draw): void 
 }
 
 function takeStolen(w: S, seat: number, target: number, card: string): void {
-  const h = w.hands[target]!;
+  const h = handOf(w, target);
   w.drawn = [];
   const si = h.store.indexOf(card);
   if (si >= 0) {
@@ -178,7 +205,7 @@ function takeStolen(w: S, seat: number, target: number, card: string): void {
   }
   const pi = h.property.indexOf(card);
   h.property.splice(pi, 1);
-  w.hands[seat]!.property.push(card);
+  handOf(w, seat).property.push(card);
   log(w, `${seatName(seat).zh} 留下一張地產卡，其餘還給對方。`, `${seatName(seat).en} keeps a property card and gives the rest back.`);
 }
 
@@ -203,10 +230,11 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
         return null;
       }
       w.last = someoneDone;
+      const rolled = own(w, 'rolled');
       for (const seat of need) {
         const dice: Face[] = [];
         for (let i = w.kept[seat]!.length; i < DICE; i++) dice.push(rollDie(w, draw));
-        w.rolled[seat] = dice;
+        rolled[seat] = dice;
       }
       w.fresh = true;
       w.choices = w.choices.map(() => null);
@@ -216,8 +244,8 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
         if (!cheaters) {
           for (const seat of need) {
             log(w, `${seatName(seat).zh} 最後擲出 ${diceText(w.rolled[seat]!)}。`, `${seatName(seat).en} rolls ${diceText(w.rolled[seat]!)} for the last roll.`);
-            w.kept[seat] = [...w.kept[seat]!, ...w.rolled[seat]!];
-            w.rolled[seat] = [];
+            own(w, 'kept')[seat] = [...w.kept[seat]!, ...w.rolled[seat]!];
+            rolled[seat] = [];
           }
           w.keepers = [];
           then(w, { t: 'roll' });
@@ -242,7 +270,7 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
           const used = card === 'cheater' ? c.cheat !== null : c.scoundrel;
           if (!used) continue;
           const inst = takeFromHand(w, seat, card) ?? card;
-          w.storeDiscard.push(inst);
+          own(w, 'storeDiscard').push(inst);
           const n = cardName(inst);
           log(w, `${seatName(seat).zh} 亮出骰子時打出「${n.zh}」。`, `${seatName(seat).en} reveals a ${n.en} card with the dice.`);
           steps.push({ t: 'wanted', card: inst, by: seat, asked: [] }, { t: 'keepCard', seat, card, cancelled: false });
@@ -254,12 +282,12 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
     case 'keepCard': {
       if (!task.cancelled) return null;
       const c = w.choices[task.seat]!;
-      if (task.card === 'scoundrel') w.choices[task.seat] = { ...c, scoundrel: false };
+      if (task.card === 'scoundrel') own(w, 'choices')[task.seat] = { ...c, scoundrel: false };
       else if (c.cheat) {
         const dice = c.dice.slice();
         const i = dice.lastIndexOf(c.cheat.to);
         if (i >= 0) dice[i] = c.cheat.from;
-        w.choices[task.seat] = { ...c, dice, cheat: null };
+        own(w, 'choices')[task.seat] = { ...c, dice, cheat: null };
       }
       return null;
     }
@@ -283,13 +311,13 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
             fee = keepFee(dice.length);
           }
         }
-        w.money[seat]! -= fee;
+        own(w, 'money')[seat]! -= fee;
         w.stagecoach += fee;
-        w.kept[seat] = [...w.kept[seat]!, ...dice];
+        own(w, 'kept')[seat] = [...w.kept[seat]!, ...dice];
         const paid = fee > 0 ? { zh: `，付 ${fee} 元給驛馬車`, en: `, paying $${fee} to the stagecoach` } : { zh: '', en: '' };
         if (dice.length === 0) log(w, `${seatName(seat).zh} 一顆都不留${paid.zh}。`, `${seatName(seat).en} keeps nothing${paid.en}.`);
         else log(w, `${seatName(seat).zh} 留下 ${diceText(dice)}${paid.zh}。`, `${seatName(seat).en} keeps ${diceText(dice)}${paid.en}.`);
-        w.rolled[seat] = [];
+        own(w, 'rolled')[seat] = [];
       }
       w.choices = w.choices.map(() => null);
       w.keepers = [];
@@ -319,7 +347,7 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
     }
     case 'won': {
       const { loc, seat } = task;
-      w.winners[loc] = seat;
+      own(w, 'winners')[loc] = seat;
       const who = seatName(seat);
       const name = LOCATION_NAMES[loc];
       log(w, `${name.zh}由${who.zh} 勝出。`, `${who.en} wins the ${name.en}.`);
@@ -331,7 +359,7 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
         case 'bank': {
           const haul = w.bank;
           w.bank = 0;
-          w.money[seat]! += haul;
+          own(w, 'money')[seat]! += haul;
           log(w, `${who.zh} 搶走銀行的 ${haul} 元。`, `${who.en} takes the $${haul} on the bank.`);
           then(
             w,
@@ -374,7 +402,7 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
       return null;
     }
     case 'mod':
-      w.mods.push(task.mod);
+      own(w, 'mods').push(task.mod);
       return null;
     case 'mine': {
       const double = w.mods.includes('double');
@@ -382,7 +410,7 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
       const want = double ? task.n * 2 : task.n;
       const take = Math.min(want, w.mine);
       w.mine -= take;
-      w.nuggets[task.seat]! += take;
+      own(w, 'nuggets')[task.seat]! += take;
       log(
         w,
         `${seatName(task.seat).zh} 從金礦拿 ${take} 個金塊${double ? '（炸藥加倍）' : ''}，礦裡還剩 ${w.mine} 個。`,
@@ -398,7 +426,7 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
     case 'store': {
       const times = w.mods.includes('twice') ? 2 : 1;
       w.mods = [];
-      then(w, ...Array.from({ length: times }, (): Task => ({ t: 'storeOnce', seat: task.seat, n: task.n })));
+      for (let i = 0; i < times; i++) w.tasks.push({ t: 'storeOnce', seat: task.seat, n: task.n });
       return null;
     }
     case 'storeOnce': {
@@ -408,7 +436,7 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
         log(w, '雜貨卡牌堆是空的，什麼也拿不到。', 'The General Store deck is empty: nothing to draw.');
         return null;
       }
-      w.drawn = w.storeDeck.splice(0, k);
+      w.drawn = own(w, 'storeDeck').splice(0, k);
       w.fresh = true;
       log(w, `${seatName(task.seat).zh} 抽 ${k} 張雜貨卡。`, `${seatName(task.seat).en} draws ${k} General Store card${k === 1 ? '' : 's'}.`);
       if (k === 1) {
@@ -429,7 +457,7 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
     case 'saloon': {
       const times = w.mods.includes('twice') ? 2 : 1;
       w.mods = [];
-      then(w, ...Array.from({ length: times }, (): Task => ({ t: 'saloonOnce', seat: task.seat, n: task.n })));
+      for (let i = 0; i < times; i++) w.tasks.push({ t: 'saloonOnce', seat: task.seat, n: task.n });
       return null;
     }
     case 'saloonOnce': {
@@ -459,18 +487,18 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
     case 'townHall': {
       const corrupt = w.mods.includes('corrupt');
       w.mods = [];
-      const taken = w.row.splice(0, task.take);
-      w.hands[task.seat]!.property.push(...taken);
+      const taken = own(w, 'row').splice(0, task.take);
+      handOf(w, task.seat).property.push(...taken);
       const who = seatName(task.seat);
       log(w, `${who.zh} 拿走 ${taken.length} 張地產卡：${taken.map((c) => cardName(c).zh).join('、')}。`, `${who.en} takes ${taken.length} property card${taken.length === 1 ? '' : 's'}: ${taken.map((c) => cardName(c).en).join(', ')}.`);
       if (corrupt) {
-        const top = w.propertyDeck.shift();
+        const top = own(w, 'propertyDeck').shift();
         if (top) {
-          w.hands[task.seat]!.property.push(top);
+          handOf(w, task.seat).property.push(top);
           log(w, `${who.zh} 另外暗中拿走地產牌堆最上面的一張。`, `${who.en} also takes the top property card, unseen.`);
         }
       }
-      while (w.row.length < ROW && w.propertyDeck.length > 0) w.row.push(w.propertyDeck.shift()!);
+      while (w.row.length < ROW && w.propertyDeck.length > 0) own(w, 'row').push(own(w, 'propertyDeck').shift()!);
       w.fresh = true;
       if (w.row.length < ROW) log(w, '地產卡補不滿三張：這一輪結束後遊戲結束。', 'The property row cannot be refilled to three: the game ends after this round.');
       return null;
@@ -485,12 +513,12 @@ function runTask(w: S, task: Task, draw: Draw): Pending | null {
       return null;
     }
     case 'addVisitor':
-      w.visitors.push(task.seat);
+      own(w, 'visitors').push(task.seat);
       return null;
     case 'docNext': {
       if (w.visitors.length === 0) return null;
       if (w.visitors.length === 1) {
-        const seat = w.visitors.shift()!;
+        const seat = own(w, 'visitors').shift()!;
         then(w, { t: 'visit', seat }, { t: 'docNext' });
         return null;
       }
@@ -560,12 +588,20 @@ export function advance(s: S): S {
   return w;
 }
 
+/**
+ * The hidden choice a keep move makes. The dice are copied with a spread: a legal move's dice are
+ * shared frozen lists (`subMultisets`), and V8 copies a frozen array with `slice` many times slower.
+ */
+function choiceOf(move: Extract<DiceTownMove, { type: 'keep' }>): KeepChoice {
+  return { dice: [...move.dice], scoundrel: move.scoundrel === true, cheat: move.cheat ? { ...move.cheat } : null };
+}
+
 /** A decision applied, then the round resolved up to the next decision (one copy of the state). */
 export function step(s: S, move: DiceTownMove): S {
   if (move.type === 'keep' && s.keepers.some((k) => k !== move.seat && s.choices[k] === null)) {
     // a hidden choice while others still choose: only the choice and the log change
     const choices = s.choices.slice();
-    choices[move.seat] = { dice: move.dice.slice(), scoundrel: move.scoundrel === true, cheat: move.cheat ? { ...move.cheat } : null };
+    choices[move.seat] = choiceOf(move);
     return { ...s, choices, log: [...s.log, describeMove(s, move)], pending: { kind: 'keep' } };
   }
   const w = work(s);
@@ -594,7 +630,7 @@ function applyInPlace(w: S, s: S, move: DiceTownMove, draw: Draw): void {
   const seat = move.seat;
   switch (move.type) {
     case 'keep':
-      w.choices[seat] = { dice: move.dice.slice(), scoundrel: move.scoundrel === true, cheat: move.cheat ? { ...move.cheat } : null };
+      own(w, 'choices')[seat] = choiceOf(move);
       break;
     case 'pass': {
       const task = pop(w);
@@ -624,7 +660,7 @@ function applyInPlace(w: S, s: S, move: DiceTownMove, draw: Draw): void {
       if (task.t === 'storeOnce') {
         const rest = w.drawn.filter((c) => c !== move.card);
         w.drawn = [];
-        w.storeDeck.push(...rest);
+        own(w, 'storeDeck').push(...rest);
         log(w, `其餘 ${rest.length} 張放回雜貨卡牌堆底。`, `The other ${rest.length} go to the bottom of the General Store deck.`);
         acquireStore(w, seat, move.card);
       } else if (task.t === 'saloonPick') {
@@ -648,7 +684,7 @@ function applyInPlace(w: S, s: S, move: DiceTownMove, draw: Draw): void {
       break;
     case 'give': {
       const task = pop(w) as Extract<Task, { t: 'giveAsk' }>;
-      const from = w.hands[seat]!;
+      const from = handOf(w, seat);
       if (task.what === 'store') {
         from.store.splice(from.store.indexOf(move.card), 1);
         acquireStore(w, task.to, move.card);
@@ -656,7 +692,7 @@ function applyInPlace(w: S, s: S, move: DiceTownMove, draw: Draw): void {
         const i = from.property.indexOf(move.card);
         if (i >= 0) from.property.splice(i, 1);
         else from.protected.splice(from.protected.indexOf(move.card), 1);
-        w.hands[task.to]!.property.push(move.card);
+        handOf(w, task.to).property.push(move.card);
       }
       break;
     }
@@ -672,12 +708,13 @@ function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw
     case 'wealth':
     case 'nugget': {
       let got = 0;
+      const nuggets = own(w, 'nuggets');
       for (const o of othersFrom(seat, w.players))
-        if (w.nuggets[o]! > 0) {
-          w.nuggets[o]! -= 1;
+        if (nuggets[o]! > 0) {
+          nuggets[o]! -= 1;
           got++;
         }
-      w.nuggets[seat]! += got;
+      nuggets[seat]! += got;
       log(w, `${who.zh} 從對手那裡收到 ${got} 個金塊。`, `${who.en} receives ${got} nugget${got === 1 ? '' : 's'} from the opponents.`);
       break;
     }
@@ -694,7 +731,7 @@ function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw
       break;
     case 'protection':
     case 'barbed-wire': {
-      const h = w.hands[seat]!;
+      const h = handOf(w, seat);
       for (const c of move.protect ?? []) {
         h.property.splice(h.property.indexOf(c), 1);
         h.protected.push(c);
@@ -704,7 +741,7 @@ function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw
     }
     case 'luck':
     case 'store-card': {
-      const top = w.storeDeck.shift();
+      const top = own(w, 'storeDeck').shift();
       if (top) {
         w.fresh = true;
         log(w, `${who.zh} 拿雜貨卡牌堆最上面的一張。`, `${who.en} takes the top General Store card.`);
@@ -721,13 +758,14 @@ function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw
       if (pool.length === 0) log(w, `${seatName(target).zh} 沒有這種牌可以給。`, `${seatName(target).en} has no such card to give.`);
       else if (pool.length === 1) {
         const card = pool[0]!;
+        const giver = handOf(w, target);
         if (what === 'store') {
-          th.store.splice(0, 1);
+          giver.store.splice(0, 1);
           acquireStore(w, seat, card);
         } else {
-          if (th.property.length) th.property.splice(0, 1);
-          else th.protected.splice(0, 1);
-          w.hands[seat]!.property.push(card);
+          if (giver.property.length) giver.property.splice(0, 1);
+          else giver.protected.splice(0, 1);
+          handOf(w, seat).property.push(card);
         }
         log(w, `${seatName(target).zh} 只有一張，只好交給${who.zh}。`, `${seatName(target).en} has only one and hands it to ${who.en}.`);
       } else then(w, { t: 'giveAsk', seat: target, to: seat, what });
@@ -736,8 +774,8 @@ function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw
   }
   if (w.options.edition === 'revised') {
     const i = w.elixirs.indexOf(move.card);
-    w.elixirs.splice(i, 1);
-    w.elixirDiscard.push(move.card);
+    own(w, 'elixirs').splice(i, 1);
+    own(w, 'elixirDiscard').push(move.card);
     turnUpElixir(w, draw);
   }
 }
