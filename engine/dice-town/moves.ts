@@ -19,13 +19,21 @@ export function toAct(s: DiceTownState): number[] {
 
 const SUBSETS = new Map<number, readonly (readonly Face[])[]>();
 
+/** 7^i for each face index: a multiset of up to six dice as one number in base 7. */
+const POW7 = [1, 7, 49, 343, 2401, 16807];
+
+function multisetKey(dice: readonly Face[]): number {
+  let key = 0;
+  for (let i = 0; i < dice.length; i++) key += POW7[FACE_INDEX[dice[i]!]]!;
+  return key;
+}
+
 /**
  * Every distinct sub-multiset of `dice` (faces sorted high to low inside each). The lists are
  * cached and frozen (there are only 462 multisets of up to five dice): copy before changing one.
  */
 export function subMultisets(dice: readonly Face[]): readonly (readonly Face[])[] {
-  let key = 0;
-  for (const d of dice) key += 7 ** FACE_INDEX[d];
+  const key = multisetKey(dice);
   let hit = SUBSETS.get(key);
   if (!hit) {
     hit = Object.freeze(computeSubsets(dice).map((d) => Object.freeze(d)));
@@ -48,17 +56,45 @@ function computeSubsets(dice: readonly Face[]): Face[][] {
   return out;
 }
 
+/** One plain keep (not the last roll, no Cheater): the dice, and whether the Scoundrel pays for them. */
+interface PlainKeep {
+  dice: Face[];
+  scoundrel: boolean;
+}
+
+const PLAIN_KEEPS = new Map<number, readonly PlainKeep[]>();
+
+/**
+ * The plain keeps of a roll, in move order: each sub-multiset the seat can pay for, and after it
+ * the same dice kept with the Scoundrel (two dice or more). They depend only on the dice, the cash
+ * up to $4 (the largest fee) and whether the Scoundrel is held, so they are cached by those (at
+ * most 462 × 5 × 2 lists).
+ */
+function plainKeeps(rolled: readonly Face[], cash: number, scoundrel: boolean): readonly PlainKeep[] {
+  const key = (multisetKey(rolled) * 5 + Math.min(cash, 4)) * 2 + (scoundrel ? 1 : 0);
+  let hit = PLAIN_KEEPS.get(key);
+  if (!hit) {
+    const out: PlainKeep[] = [];
+    for (const d of subMultisets(rolled)) {
+      const dice = d as Face[];
+      if (keepFee(dice.length) <= cash) out.push({ dice, scoundrel: false });
+      if (scoundrel && dice.length >= 2) out.push({ dice, scoundrel: true });
+    }
+    hit = out;
+    PLAIN_KEEPS.set(key, hit);
+  }
+  return hit;
+}
+
 function keepMoves(s: DiceTownState, seat: number): DiceTownMove[] {
   const rolled = s.rolled[seat]!;
   const out: DiceTownMove[] = [];
-  if (s.last) {
-    out.push({ type: 'keep', seat, dice: rolled.slice() });
-  } else {
-    const cash = s.money[seat]!;
-    const scoundrel = holds(s, seat, 'scoundrel');
-    for (const dice of subMultisets(rolled)) {
-      if (keepFee(dice.length) <= cash) out.push({ type: 'keep', seat, dice: dice as Face[] });
-      if (scoundrel && dice.length >= 2) out.push({ type: 'keep', seat, dice: dice as Face[], scoundrel: true });
+  if (s.last) out.push({ type: 'keep', seat, dice: rolled.slice() });
+  else {
+    const plain = plainKeeps(rolled, s.money[seat]!, holds(s, seat, 'scoundrel'));
+    for (let i = 0; i < plain.length; i++) {
+      const { dice, scoundrel } = plain[i]!;
+      out.push(scoundrel ? { type: 'keep', seat, dice, scoundrel: true } : { type: 'keep', seat, dice });
     }
   }
   if (holds(s, seat, 'cheater')) {
