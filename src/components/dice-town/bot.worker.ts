@@ -7,26 +7,10 @@
 import { diceTown } from '../../../engine/dice-town/game';
 import { diceTownBots } from '../../../engine/dice-town/bots';
 import { legalMovesFor } from '../../../engine/dice-town/moves';
-import type { BotLevel } from '../../../engine/core/bot';
 import type { DiceTownState } from '../../../engine/dice-town/types';
+import { answerBots, someMoves } from '../core/botWorker';
 
-interface Req {
-  id: number;
-  state: DiceTownState;
-  seat: number;
-  level: BotLevel;
-  seed: number;
-}
-
-self.onmessage = (e: MessageEvent<Req>) => {
-  const { id, state, seat, level, seed } = e.data;
-  try {
-    if (!diceTown.toAct(state).includes(seat)) throw new Error('this seat has nothing to decide');
-    const legal = legalMovesFor(state, seat);
-    if (legal.length === 0) throw new Error('no legal move');
-    const choice = diceTownBots[level].choose(diceTown.view(state, seat), legal, seed);
-    self.postMessage({ id, move: choice.move, reason: choice.reason });
-  } catch (err) {
-    self.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
-  }
-};
+answerBots<DiceTownState, unknown>(({ state, seat, level, seed }) => {
+  if (!diceTown.toAct(state).includes(seat)) throw new Error('this seat has nothing to decide');
+  return diceTownBots[level].choose(diceTown.view(state, seat), someMoves(legalMovesFor(state, seat)), seed);
+});

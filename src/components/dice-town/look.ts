@@ -4,15 +4,11 @@
  * the phase diagram's groups.
  */
 import type { Bilingual } from '../../../engine/core/contract';
+import { labelOf, lookIn, type SeatLook } from '../core/look';
 import type { Face, Location } from '../../../engine/dice-town/types';
 import type { PhaseGroup } from '../core/PhaseDiagram';
 
-export interface SeatLook {
-  fill: string;
-  ink: string;
-  letter: string;
-  name: Bilingual;
-}
+export type { SeatLook };
 
 export const SEATS: readonly SeatLook[] = [
   { fill: '#c62828', ink: '#fff', letter: 'R', name: { zh: '紅', en: 'red' } },
@@ -22,12 +18,9 @@ export const SEATS: readonly SeatLook[] = [
   { fill: '#6a1b9a', ink: '#fff', letter: 'P', name: { zh: '紫', en: 'purple' } },
 ];
 
-export const seatLook = (seat: number): SeatLook => SEATS[seat % SEATS.length]!;
+export const seatLook = (seat: number): SeatLook => lookIn(SEATS, seat);
 
-export function seatLabel(seat: number): Bilingual {
-  const s = seatLook(seat);
-  return { zh: `玩家 ${seat + 1}（${s.name.zh}色 ${s.letter}）`, en: `Player ${seat + 1} (${s.name.en} ${s.letter})` };
-}
+export const seatLabel = (seat: number): Bilingual => labelOf(seatLook(seat), seat);
 
 export interface FaceLook {
   fill: string;

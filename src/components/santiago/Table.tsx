@@ -28,6 +28,7 @@ import { GameLog } from '../core/GameLog';
 import { handoffNeeded, viewerOf, type SeatKind } from '../core/handoff';
 import { PassDevice } from '../core/PassDevice';
 import { PhaseDiagram } from '../core/PhaseDiagram';
+import { parseSeats, seatsCode, splitShare } from '../core/share';
 import { movesOf, replayTable, restoreTable, serializeTable, withMoves, type ExampleResolver, type TableData } from '../core/table';
 import { tableCanUndo } from '../core/undo';
 import { santiagoBotClient } from './bots-client';
@@ -53,27 +54,6 @@ const KIND_LABEL: Record<SeatKind, Bilingual> = {
   easy: { zh: '電腦（簡單）', en: 'bot (easy)' },
   strong: { zh: '電腦（強）', en: 'bot (strong)' },
 };
-const KIND_CODE: Record<SeatKind, string> = { human: 'h', easy: 'e', strong: 's' };
-
-/** Seat kinds from the `seats` parameter of a share link (h/e/s per seat); null if absent or wrong. */
-export function parseSeats(text: string | null, players: number): SeatKind[] | null {
-  if (!text || text.length !== players) return null;
-  const out: SeatKind[] = [];
-  for (const ch of text) {
-    const kind = (Object.keys(KIND_CODE) as SeatKind[]).find((k) => KIND_CODE[k] === ch);
-    if (!kind) return null;
-    out.push(kind);
-  }
-  return out;
-}
-export const seatsCode = (seats: readonly SeatKind[]) => seats.map((k) => KIND_CODE[k]).join('');
-
-/** A share parameter split into the record code and the seat kinds (`<code>~<seats>`). */
-export function splitShare(param: string): { code: string; seats: string | null } {
-  const k = param.lastIndexOf('~');
-  return k < 0 ? { code: param, seats: null } : { code: param.slice(0, k), seats: param.slice(k + 1) };
-}
-
 const noExample: ExampleResolver<SantiagoState> = () => null;
 
 function newSeed(): number {

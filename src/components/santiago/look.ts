@@ -1,13 +1,9 @@
 /** How Santiago's pieces look on screen: seat colours with letters, crop colours with short names. */
 import type { Bilingual } from '../../../engine/core/contract';
+import { labelOf, lookIn, type SeatLook } from '../core/look';
 import type { Crop } from '../../../engine/santiago/types';
 
-export interface SeatLook {
-  fill: string;
-  ink: string;
-  letter: string;
-  name: Bilingual;
-}
+export type { SeatLook };
 
 /** Seat i plays colour i: white, beige, grey, black, purple (letters W B G K P). */
 export const SEATS: readonly SeatLook[] = [
@@ -18,12 +14,9 @@ export const SEATS: readonly SeatLook[] = [
   { fill: '#7446a3', ink: '#fff', letter: 'P', name: { zh: '紫', en: 'purple' } },
 ];
 
-export const seatLook = (seat: number): SeatLook => SEATS[seat % SEATS.length]!;
+export const seatLook = (seat: number): SeatLook => lookIn(SEATS, seat);
 
-export function seatLabel(seat: number): Bilingual {
-  const s = seatLook(seat);
-  return { zh: `玩家 ${seat + 1}（${s.name.zh}色 ${s.letter}）`, en: `Player ${seat + 1} (${s.name.en} ${s.letter})` };
-}
+export const seatLabel = (seat: number): Bilingual => labelOf(seatLook(seat), seat);
 
 export interface CropLook {
   fill: string;

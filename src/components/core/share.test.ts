@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSeats, seatsCode, splitShare } from './Table';
+import { parseSeats, seatsCode, splitShare } from './share';
 
 describe('share parameter', () => {
   it('splits the record code from the seat kinds', () => {
