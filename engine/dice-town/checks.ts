@@ -4,7 +4,7 @@ import { isInt, isObject, violation } from '../core/violation';
 import { FIRST_EDITION_MENU, kindOf } from './deck';
 import { holds } from './resolve';
 import { FACE_INDEX, isFace, keepFee } from './rules';
-import { toAct } from './moves';
+import { acts, toAct } from './moves';
 import type { DiceTownMove, DiceTownState, Face, PendingKind } from './types';
 
 const MOVES_BY_KIND: Record<PendingKind, readonly DiceTownMove['type'][]> = {
@@ -115,8 +115,8 @@ export function checkMove(s: DiceTownState, move: DiceTownMove): Violation | nul
   const name = KIND_NAMES[kind];
   if (!MOVES_BY_KIND[kind].includes(move.type))
     return violation('dicetown.turn.phase', name.section, `現在是「${name.zh}」，不能做「${move.type}」。`, `The game is ${name.en} now; "${move.type}" is not a move here.`);
-  const acting = toAct(s);
-  if (!acting.includes(move.seat)) {
+  if (!acts(s, move.seat)) {
+    const acting = toAct(s);
     if (kind === 'keep' && s.keepers.includes(move.seat))
       return violation('dicetown.keep.already', 'keeping', '你這一輪已經選好了，等其他人一起掀開骰盅。', 'You have already chosen this step; wait until every cup is lifted.');
     return violation(

@@ -12,6 +12,11 @@ export const kindOf = (card: string): string => {
   return i < 0 ? card : card.slice(0, i);
 };
 
+/** Whether `card` is an instance of `kind` (a kind id, without `#`): `kindOf(card) === kind` without cutting a new string. */
+export function isKind(card: string, kind: string): boolean {
+  return card.startsWith(kind) && (card.length === kind.length || card.charCodeAt(kind.length) === 35); // 35: '#'
+}
+
 function instances(kinds: readonly { id: string; count: number }[]): string[] {
   const out: string[] = [];
   for (const k of kinds) {

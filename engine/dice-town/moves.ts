@@ -17,6 +17,14 @@ export function toAct(s: DiceTownState): number[] {
   return [p.seat];
 }
 
+/** Whether `seat` is in `toAct(s)` (without building the list). */
+export function acts(s: DiceTownState, seat: number): boolean {
+  const p = s.pending;
+  if (!p || s.stage === 'over') return false;
+  if (p.kind === 'keep') return s.choices[seat] === null && s.keepers.includes(seat);
+  return p.seat === seat;
+}
+
 const SUBSETS = new Map<number, readonly (readonly Face[])[]>();
 
 /** 7^i for each face index: a multiset of up to six dice as one number in base 7. */
@@ -145,7 +153,7 @@ function elixirMoves(s: DiceTownState, seat: number): DiceTownMove[] {
 
 /** The legal moves of one seat (empty when the seat has nothing to decide). */
 export function legalMovesFor(s: DiceTownState, seat: number): DiceTownMove[] {
-  if (!toAct(s).includes(seat)) return [];
+  if (!acts(s, seat)) return [];
   const p = s.pending!;
   switch (p.kind) {
     case 'keep':

@@ -10,7 +10,7 @@
  */
 import type { Bilingual } from '../core/contract';
 import { Draw } from '../core/rng';
-import { kindOf } from './deck';
+import { isKind, kindOf } from './deck';
 import {
   DICE,
   FACES,
@@ -100,10 +100,14 @@ export function othersFrom(seat: number, players: number): number[] {
 /** Every seat, starting with `seat`. */
 export const seatsFrom = (seat: number, players: number): number[] => [seat, ...othersFrom(seat, players)];
 
-export const holds = (s: S, seat: number, kind: string): boolean => s.hands[seat]!.store.some((c) => kindOf(c) === kind);
+export function holds(s: S, seat: number, kind: string): boolean {
+  const store = s.hands[seat]!.store;
+  for (let i = 0; i < store.length; i++) if (isKind(store[i]!, kind)) return true;
+  return false;
+}
 
 function takeFromHand(w: S, seat: number, kind: string): string | null {
-  const i = w.hands[seat]!.store.findIndex((c) => kindOf(c) === kind);
+  const i = w.hands[seat]!.store.findIndex((c) => isKind(c, kind));
   if (i < 0) return null;
   return handOf(w, seat).store.splice(i, 1)[0]!;
 }
@@ -139,7 +143,7 @@ function playCard(w: S, seat: number, kind: string, effect: Task): void {
 /** A card joins `seat`'s hand; a Hold-up must be used at once. */
 function acquireStore(w: S, seat: number, card: string): void {
   handOf(w, seat).store.push(card);
-  if (kindOf(card) === 'hold-up') then(w, { t: 'holdUpAsk', seat });
+  if (isKind(card, 'hold-up')) then(w, { t: 'holdUpAsk', seat });
 }
 
 function offer(seat: number, card: string, effect: Task): Task {
