@@ -11,7 +11,7 @@ import type { Bilingual, LoadResult } from '../core/contract';
 import { Draw, seedRng } from '../core/rng';
 import { isInt, isObject } from '../core/violation';
 import { ELIXIR_INSTANCES, STORE_INSTANCES, isElixirKind, isPropertyKind, isStoreKind, kindOf, propertyInstances } from './deck';
-import { blankState } from './state';
+import { blankState, perSeat } from './state';
 import { phaseOf } from './machine';
 import { resolveOptions } from './options';
 import { advance, townTasks } from './resolve';
@@ -137,8 +137,11 @@ function build(position: unknown): DiceTownState {
   s.sheriff = sheriff as number;
 
   // money: a closed economy
-  if (pos.money === undefined) s.money = new Array<number>(n).fill(START_MONEY);
-  else if (typeof pos.money === 'number') s.money = new Array<number>(n).fill(pos.money);
+  if (pos.money === undefined) s.money = perSeat(n, () => START_MONEY);
+  else if (typeof pos.money === 'number') {
+    const cash = pos.money;
+    s.money = perSeat(n, () => cash);
+  }
   else if (Array.isArray(pos.money)) s.money = pos.money.slice() as number[];
   else fail('money 必須是數字或每位玩家一個數字的陣列。', 'money must be a number or one number per player.');
   if (s.money.length !== n) fail(`money 要有 ${n} 個數字，收到 ${s.money.length} 個。`, `money needs ${n} entries, got ${s.money.length}.`);

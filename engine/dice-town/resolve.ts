@@ -6,7 +6,7 @@
  * window (skipped when nobody else holds one) before its effect step runs.
  *
  * Both functions work on one copy of the state (`work`) and never touch their input: the copy shares
- * the input's arrays until a step changes one, which is copied first (`own`, `handOf`).
+ * the input's decks and hands until a step changes one, which is copied first (`own`, `handOf`).
  */
 import type { Bilingual } from '../core/contract';
 import { Draw } from '../core/rng';
@@ -23,6 +23,7 @@ import {
   mostOf,
   scoreGame,
 } from './rules';
+import { perSeat } from './state';
 import { LOCATION_NAMES, cardName, describeMove, diceText, moneyText, seatName } from './text';
 import type { DiceTownMove, DiceTownState, Face, Hand, KeepChoice, Location, Pending, Task } from './types';
 
@@ -34,46 +35,44 @@ type S = DiceTownState;
  */
 let base: S | null = null;
 
-/** Fields a step changes in place (after `own`); every other array is only ever replaced whole. */
-type Shared =
-  | 'money'
-  | 'nuggets'
-  | 'storeDeck'
-  | 'storeDiscard'
-  | 'propertyDeck'
-  | 'row'
-  | 'elixirDeck'
-  | 'elixirs'
-  | 'elixirDiscard'
-  | 'hands'
-  | 'kept'
-  | 'rolled'
-  | 'choices'
-  | 'winners'
-  | 'visitors'
-  | 'mods';
+/** The decks and card rows: copied (by `own`) only when a step changes one, which few steps do. */
+type Pile = 'storeDeck' | 'storeDiscard' | 'propertyDeck' | 'row' | 'elixirDeck' | 'elixirs' | 'elixirDiscard';
 
 /**
- * A working copy of `s`: a new top-level object with its own step stack and log; its other arrays
- * are still `s`'s until `own` or `handOf` copies one before a step changes it.
+ * A working copy of `s`: a new top-level object with its own copies of the small per-seat lists
+ * most steps change (cash, nuggets, dice, choices, winners, visitors, modifiers, step stack, log).
+ * The decks and the hands are still `s`'s until `own` or `handOf` copies one before a step changes it.
  */
 export function work(s: S): S {
   base = s;
-  return { ...s, tasks: s.tasks.slice(), log: s.log.slice() };
+  return {
+    ...s,
+    money: s.money.slice(),
+    nuggets: s.nuggets.slice(),
+    kept: s.kept.slice(),
+    rolled: s.rolled.slice(),
+    choices: s.choices.slice(),
+    winners: { ...s.winners },
+    visitors: s.visitors.slice(),
+    mods: s.mods.slice(),
+    tasks: s.tasks.slice(),
+    log: s.log.slice(),
+  };
 }
 
 /** `w[key]`, ready to be changed in place: copied first while it is still the input state's. */
-function own<K extends Shared>(w: S, key: K): S[K] {
+function own(w: S, key: Pile): string[] {
   const v = w[key];
   if (v !== base![key]) return v;
-  const copy = (Array.isArray(v) ? v.slice() : { ...v }) as S[K];
+  const copy = v.slice();
   w[key] = copy;
   return copy;
 }
 
 /** `seat`'s hand, ready to be changed in place (its three piles copied first while still the input state's). */
 function handOf(w: S, seat: number): Hand {
-  const hands = own(w, 'hands');
+  if (w.hands === base!.hands) w.hands = w.hands.slice();
+  const hands = w.hands;
   const h = hands[seat]!;
   if (h !== base!.hands[seat]) return h;
   const copy: Hand = { store: h.store.slice(), property: h.property.slice(), protected: h.protected.slice() };
@@ -113,7 +112,7 @@ function takeFromHand(w: S, seat: number, kind: string): string | null {
 }
 
 function transfer(w: S, from: number, to: number, amount: number): number {
-  const money = own(w, 'money');
+  const money = w.money;
   const paid = Math.min(amount, money[from]!);
   money[from]! -= paid;
   money[to]! += paid;
@@ -213,354 +212,371 @@ function takeStolen(w: S, seat: number, target: number, card: string): void {
   log(w, `${seatName(seat).zh} 留下一張地產卡，其餘還給對方。`, `${seatName(seat).en} keeps a property card and gives the rest back.`);
 }
 
+type Step<T extends Task['t']> = (w: S, task: Extract<Task, { t: T }>, draw: Draw) => Pending | null;
+
+/**
+ * What each step does, in the order the round meets them: a decision to wait for (the step then
+ * stays on the stack), or null. One small function per step rather than one large switch: V8
+ * optimizes (and, when a rare step first runs, re-optimizes) each on its own, which keeps the
+ * compiler's work small.
+ */
+const STEPS: { [T in Task['t']]: Step<T> } = {
+  roll(w, _task, draw) {
+    w.stage = 'dice';
+    const need: number[] = [];
+    let someoneDone = false;
+    for (let seat = 0; seat < w.players; seat++) {
+      if (w.kept[seat]!.length < DICE) need.push(seat);
+      else someoneDone = true;
+    }
+    if (need.length === 0) {
+      w.last = false;
+      w.rolled = perSeat(w.players, (): Face[] => []);
+      w.winners = { goldMine: null, bank: null, generalStore: null, saloon: null, sheriff: null, townHall: null };
+      log(w, '五顆骰子都定了，開始逛小鎮。', 'Every hand is complete: the town is visited.');
+      then(w, ...townTasks());
+      return null;
+    }
+    w.last = someoneDone;
+    const rolled = w.rolled;
+    for (const seat of need) {
+      const dice: Face[] = [];
+      for (let i = w.kept[seat]!.length; i < DICE; i++) dice.push(rollDie(w, draw));
+      rolled[seat] = dice;
+    }
+    w.fresh = true;
+    w.choices = perSeat(w.players, () => null);
+    if (someoneDone) {
+      log(w, '有人五顆骰子都留下了：其他人最後擲一次，擲出什麼就留什麼。', 'Someone has kept all five dice: the others roll one last time and keep what they roll.');
+      const cheaters = need.some((seat) => holds(w, seat, 'cheater'));
+      if (!cheaters) {
+        for (const seat of need) {
+          log(w, `${seatName(seat).zh} 最後擲出 ${diceText(w.rolled[seat]!)}。`, `${seatName(seat).en} rolls ${diceText(w.rolled[seat]!)} for the last roll.`);
+          w.kept[seat] = [...w.kept[seat]!, ...w.rolled[seat]!];
+          rolled[seat] = [];
+        }
+        w.keepers = [];
+        then(w, { t: 'roll' });
+        return null;
+      }
+    } else {
+      log(w, '搖骰：每位還有骰子的玩家把骰盅倒扣在桌上。', 'Everyone with dice in hand rolls under the cup.');
+    }
+    w.keepers = need;
+    then(w, { t: 'awaitKeeps' });
+    return null;
+  },
+  awaitKeeps(w) {
+    if (w.keepers.some((seat) => w.choices[seat] === null)) return { kind: 'keep' };
+    // every choice is in: the cups are lifted together
+    w.fresh = true;
+    const steps: Task[] = [];
+    for (const seat of seatsFrom(w.sheriff, w.players)) {
+      const c = w.choices[seat];
+      if (!c || !w.keepers.includes(seat)) continue;
+      for (const card of ['cheater', 'scoundrel'] as const) {
+        const used = card === 'cheater' ? c.cheat !== null : c.scoundrel;
+        if (!used) continue;
+        const inst = takeFromHand(w, seat, card) ?? card;
+        own(w, 'storeDiscard').push(inst);
+        const n = cardName(inst);
+        log(w, `${seatName(seat).zh} 亮出骰子時打出「${n.zh}」。`, `${seatName(seat).en} reveals a ${n.en} card with the dice.`);
+        steps.push({ t: 'wanted', card: inst, by: seat, asked: [] }, { t: 'keepCard', seat, card, cancelled: false });
+      }
+    }
+    then(w, ...steps, { t: 'applyKeeps' });
+    return null;
+  },
+  keepCard(w, task) {
+    if (!task.cancelled) return null;
+    const c = w.choices[task.seat]!;
+    if (task.card === 'scoundrel') w.choices[task.seat] = { ...c, scoundrel: false };
+    else if (c.cheat) {
+      const dice = c.dice.slice();
+      const i = dice.lastIndexOf(c.cheat.to);
+      if (i >= 0) dice[i] = c.cheat.from;
+      w.choices[task.seat] = { ...c, dice, cheat: null };
+    }
+    return null;
+  },
+  applyKeeps(w) {
+    for (const seat of w.keepers) {
+      const c = w.choices[seat]!;
+      let dice = c.dice;
+      let fee = 0;
+      if (w.last) {
+        const rolled = w.rolled[seat]!.slice();
+        if (c.cheat) {
+          const i = rolled.indexOf(c.cheat.from);
+          if (i >= 0 && dice.includes(c.cheat.to)) rolled[i] = c.cheat.to;
+        }
+        dice = rolled;
+      } else {
+        fee = keepFee(dice.length, c.scoundrel);
+        if (fee > w.money[seat]!) {
+          // a cancelled Scoundrel: the dice that cannot be paid for go back in the hand
+          dice = dice.slice(0, w.money[seat]! + 1);
+          fee = keepFee(dice.length);
+        }
+      }
+      w.money[seat]! -= fee;
+      w.stagecoach += fee;
+      w.kept[seat] = [...w.kept[seat]!, ...dice];
+      const paid = fee > 0 ? { zh: `，付 ${fee} 元給驛馬車`, en: `, paying $${fee} to the stagecoach` } : { zh: '', en: '' };
+      if (dice.length === 0) log(w, `${seatName(seat).zh} 一顆都不留${paid.zh}。`, `${seatName(seat).en} keeps nothing${paid.en}.`);
+      else log(w, `${seatName(seat).zh} 留下 ${diceText(dice)}${paid.zh}。`, `${seatName(seat).en} keeps ${diceText(dice)}${paid.en}.`);
+      w.rolled[seat] = [];
+    }
+    w.choices = perSeat(w.players, () => null);
+    w.keepers = [];
+    then(w, { t: 'roll' });
+    return null;
+  },
+  location(w, task) {
+    const loc = task.loc;
+    w.stage = loc;
+    w.mods = [];
+    const candidates = loc === 'townHall' ? bestHands(w.kept, w.options.kickers) : mostOf(w.kept, LOCATION_FACE[loc]);
+    const name = LOCATION_NAMES[loc];
+    if (candidates.length === 0) {
+      log(w, `${name.zh}：沒有人勝出。`, `${name.en}: nobody wins.`);
+      return null;
+    }
+    if (candidates.length === 1) {
+      then(w, { t: 'won', loc, seat: candidates[0]! });
+      return null;
+    }
+    log(
+      w,
+      `${name.zh}：${candidates.map((c) => seatName(c).zh).join('、')} 平手，由警長裁定。`,
+      `${name.en}: ${candidates.map((c) => seatName(c).en).join(', ')} tie; the sheriff decides.`,
+    );
+    return { kind: 'tie', seat: w.sheriff, location: loc, candidates };
+  },
+  won(w, task) {
+    const { loc, seat } = task;
+    w.winners[loc] = seat;
+    const who = seatName(seat);
+    const name = LOCATION_NAMES[loc];
+    log(w, `${name.zh}由${who.zh} 勝出。`, `${who.en} wins the ${name.en}.`);
+    const kept = w.kept[seat]!;
+    switch (loc) {
+      case 'goldMine':
+        then(w, offer(seat, 'dynamite', mod('double')), { t: 'mine', seat, n: cap(w, countOf(kept, '9')) });
+        break;
+      case 'bank': {
+        const haul = w.bank;
+        w.bank = 0;
+        w.money[seat]! += haul;
+        log(w, `${who.zh} 搶走銀行的 ${haul} 元。`, `${who.en} takes the $${haul} on the bank.`);
+        then(
+          w,
+          ...othersFrom(seat, w.players).map((h) => offer(h, 'share-of-the-loot', { t: 'share', seat: h, from: seat, haul, cancelled: false })),
+        );
+        break;
+      }
+      case 'generalStore':
+        then(w, offer(seat, 'two-for-one', mod('twice')), { t: 'store', seat, n: cap(w, countOf(kept, 'J')) });
+        break;
+      case 'saloon':
+        then(w, offer(seat, 'saloon-girl', mod('twice')), { t: 'saloon', seat, n: cap(w, countOf(kept, 'Q')) });
+        break;
+      case 'sheriff':
+        if (seat === w.sheriff) log(w, `${who.zh} 本來就是警長，警徽留在原處。`, `${who.en} is already the sheriff and keeps the badge.`);
+        else then(w, offer(w.sheriff, 'not-leaving-office', mod('stay')), { t: 'badge', seat });
+        break;
+      case 'townHall': {
+        const take = Math.min(1 + countOf(kept, 'A'), ROW, w.row.length);
+        then(w, offer(seat, 'corruption', mod('corrupt')), { t: 'townHall', seat, take });
+        break;
+      }
+    }
+    return null;
+  },
+  offer(w, task) {
+    return holds(w, task.seat, task.card) ? { kind: 'window', seat: task.seat, card: task.card } : null;
+  },
+  wanted(w, task) {
+    for (const seat of othersFrom(task.by, w.players))
+      if (!task.asked.includes(seat) && holds(w, seat, 'wanted-poster')) return { kind: 'wanted', seat, card: task.card, by: task.by };
+    return null;
+  },
+  cancelBelow(w) {
+    const i = w.tasks.length - 1;
+    const below = w.tasks[i];
+    if (below && 'cancelled' in below) {
+      w.tasks[i] = { ...below, cancelled: true } as Task;
+      log(w, '通緝令生效：剛打出的牌沒有作用。', 'The Wanted poster works: the card just played has no effect.');
+    }
+    return null;
+  },
+  mod(w, task) {
+    w.mods.push(task.mod);
+    return null;
+  },
+  mine(w, task) {
+    const double = w.mods.includes('double');
+    w.mods = [];
+    const want = double ? task.n * 2 : task.n;
+    const take = Math.min(want, w.mine);
+    w.mine -= take;
+    w.nuggets[task.seat]! += take;
+    log(
+      w,
+      `${seatName(task.seat).zh} 從金礦拿 ${take} 個金塊${double ? '（炸藥加倍）' : ''}，礦裡還剩 ${w.mine} 個。`,
+      `${seatName(task.seat).en} takes ${take} nugget${take === 1 ? '' : 's'} from the mine${double ? ' (doubled by Dynamite)' : ''}; ${w.mine} left.`,
+    );
+    return null;
+  },
+  share(w, task) {
+    const paid = transfer(w, task.from, task.seat, Math.floor(task.haul / 2));
+    log(w, `${seatName(task.from).zh} 分 ${paid} 元給${seatName(task.seat).zh}。`, `${seatName(task.from).en} hands ${seatName(task.seat).en} $${paid}.`);
+    return null;
+  },
+  store(w, task) {
+    const times = w.mods.includes('twice') ? 2 : 1;
+    w.mods = [];
+    for (let i = 0; i < times; i++) w.tasks.push({ t: 'storeOnce', seat: task.seat, n: task.n });
+    return null;
+  },
+  storeOnce(w, task) {
+    if (w.drawn.length > 0) return { kind: 'storeKeep', seat: task.seat };
+    const k = Math.min(task.n, w.storeDeck.length);
+    if (k === 0) {
+      log(w, '雜貨卡牌堆是空的，什麼也拿不到。', 'The General Store deck is empty: nothing to draw.');
+      return null;
+    }
+    w.drawn = own(w, 'storeDeck').splice(0, k);
+    w.fresh = true;
+    log(w, `${seatName(task.seat).zh} 抽 ${k} 張雜貨卡。`, `${seatName(task.seat).en} draws ${k} General Store card${k === 1 ? '' : 's'}.`);
+    if (k === 1) {
+      const card = w.drawn[0]!;
+      w.drawn = [];
+      acquireStore(w, task.seat, card);
+      return null;
+    }
+    return { kind: 'storeKeep', seat: task.seat };
+  },
+  holdUpAsk(w, task) {
+    return holds(w, task.seat, 'hold-up') ? { kind: 'holdUp', seat: task.seat } : null;
+  },
+  holdUp(w, task) {
+    const paid = transfer(w, task.target, task.seat, 4);
+    log(w, `${seatName(task.target).zh} 被搶走 ${paid} 元。`, `${seatName(task.target).en} hands over $${paid}.`);
+    return null;
+  },
+  saloon(w, task) {
+    const times = w.mods.includes('twice') ? 2 : 1;
+    w.mods = [];
+    for (let i = 0; i < times; i++) w.tasks.push({ t: 'saloonOnce', seat: task.seat, n: task.n });
+    return null;
+  },
+  saloonOnce(w, task, draw) {
+    const targets = othersFrom(task.seat, w.players).filter((t) => w.hands[t]!.store.length + w.hands[t]!.property.length > 0);
+    if (targets.length === 0) {
+      log(w, '沒有對手手上有牌可以偷。', 'No opponent holds a card that can be taken.');
+      return null;
+    }
+    if (targets.length === 1) {
+      steal(w, task.seat, targets[0]!, task.n, draw);
+      return null;
+    }
+    return { kind: 'saloonTarget', seat: task.seat, targets: targets.sort((a, b) => a - b), draw: task.n };
+  },
+  saloonPick(w, task) {
+    return { kind: 'saloonKeep', seat: task.seat, from: task.from };
+  },
+  badge(w, task) {
+    const stay = w.mods.includes('stay');
+    w.mods = [];
+    if (stay) log(w, `警徽不換人：${seatName(w.sheriff).zh} 繼續當警長。`, `The badge stays: ${seatName(w.sheriff).en} remains sheriff.`);
+    else {
+      w.sheriff = task.seat;
+      log(w, `${seatName(task.seat).zh} 拿到警徽，成為新警長。`, `${seatName(task.seat).en} takes the Sheriff Badge.`);
+    }
+    return null;
+  },
+  townHall(w, task) {
+    const corrupt = w.mods.includes('corrupt');
+    w.mods = [];
+    const taken = own(w, 'row').splice(0, task.take);
+    handOf(w, task.seat).property.push(...taken);
+    const who = seatName(task.seat);
+    log(w, `${who.zh} 拿走 ${taken.length} 張地產卡：${taken.map((c) => cardName(c).zh).join('、')}。`, `${who.en} takes ${taken.length} property card${taken.length === 1 ? '' : 's'}: ${taken.map((c) => cardName(c).en).join(', ')}.`);
+    if (corrupt) {
+      const top = own(w, 'propertyDeck').shift();
+      if (top) {
+        handOf(w, task.seat).property.push(top);
+        log(w, `${who.zh} 另外暗中拿走地產牌堆最上面的一張。`, `${who.en} also takes the top property card, unseen.`);
+      }
+    }
+    while (w.row.length < ROW && w.propertyDeck.length > 0) own(w, 'row').push(own(w, 'propertyDeck').shift()!);
+    w.fresh = true;
+    if (w.row.length < ROW) log(w, '地產卡補不滿三張：這一輪結束後遊戲結束。', 'The property row cannot be refilled to three: the game ends after this round.');
+    return null;
+  },
+  doc(w) {
+    w.stage = 'docBadluck';
+    const winners = new Set(LOCATIONS.map((l) => w.winners[l]).filter((x): x is number => x !== null));
+    w.visitors = [];
+    for (let seat = 0; seat < w.players; seat++) if (!winners.has(seat)) w.visitors.push(seat);
+    const tonic = seatsFrom(w.sheriff, w.players).filter((seat) => winners.has(seat));
+    then(w, ...tonic.map((seat) => offer(seat, 'lucky-tonic', { t: 'addVisitor', seat, cancelled: false })), { t: 'docNext' });
+    return null;
+  },
+  addVisitor(w, task) {
+    w.visitors.push(task.seat);
+    return null;
+  },
+  docNext(w) {
+    if (w.visitors.length === 0) return null;
+    if (w.visitors.length === 1) {
+      const seat = w.visitors.shift()!;
+      then(w, { t: 'visit', seat }, { t: 'docNext' });
+      return null;
+    }
+    return { kind: 'docNext', seat: w.sheriff };
+  },
+  visit(w, task) {
+    return { kind: 'elixir', seat: task.seat };
+  },
+  giveAsk(w, task) {
+    return { kind: 'give', seat: task.seat, to: task.to, what: task.what };
+  },
+  stagecoach(w) {
+    if (w.stagecoach > 0)
+      log(w, `驛馬車上的 ${w.stagecoach} 元放進銀行。`, `The stagecoach's $${w.stagecoach} goes onto the bank.`);
+    w.bank += w.stagecoach;
+    w.stagecoach = 0;
+    return null;
+  },
+  endCheck(w) {
+    if (w.mine <= 0 || w.row.length < ROW) {
+      w.stage = 'over';
+      w.result = scoreGame(w.hands, w.nuggets, w.money, w.sheriff);
+      const names = w.result.winners.map(seatName);
+      log(
+        w,
+        `遊戲結束${w.mine <= 0 ? '（金礦挖空了）' : '（地產卡補不滿）'}，獲勝：${names.map((n) => n.zh).join('、')}。`,
+        `Game over (${w.mine <= 0 ? 'the mine is empty' : 'the property row cannot be refilled'}). Winner${names.length > 1 ? 's' : ''}: ${names.map((n) => n.en).join(', ')}.`,
+      );
+      return null;
+    }
+    w.history = [...w.history, w.log];
+    w.log = [];
+    w.round += 1;
+    w.kept = perSeat(w.players, (): Face[] => []);
+    w.visitors = [];
+    log(w, `第 ${w.round} 輪開始。`, `Round ${w.round} begins.`);
+    then(w, { t: 'roll' });
+    return null;
+  },
+};
+
 /** Runs one step; returns a decision to wait for (the step then stays on the stack) or null. */
 function runTask(w: S, task: Task, draw: Draw): Pending | null {
   if ('cancelled' in task && task.cancelled && task.t !== 'keepCard') return null;
-  switch (task.t) {
-    case 'roll': {
-      w.stage = 'dice';
-      const need: number[] = [];
-      let someoneDone = false;
-      for (let seat = 0; seat < w.players; seat++) {
-        if (w.kept[seat]!.length < DICE) need.push(seat);
-        else someoneDone = true;
-      }
-      if (need.length === 0) {
-        w.last = false;
-        w.rolled = w.rolled.map(() => []);
-        w.winners = { goldMine: null, bank: null, generalStore: null, saloon: null, sheriff: null, townHall: null };
-        log(w, '五顆骰子都定了，開始逛小鎮。', 'Every hand is complete: the town is visited.');
-        then(w, ...townTasks());
-        return null;
-      }
-      w.last = someoneDone;
-      const rolled = own(w, 'rolled');
-      for (const seat of need) {
-        const dice: Face[] = [];
-        for (let i = w.kept[seat]!.length; i < DICE; i++) dice.push(rollDie(w, draw));
-        rolled[seat] = dice;
-      }
-      w.fresh = true;
-      w.choices = w.choices.map(() => null);
-      if (someoneDone) {
-        log(w, '有人五顆骰子都留下了：其他人最後擲一次，擲出什麼就留什麼。', 'Someone has kept all five dice: the others roll one last time and keep what they roll.');
-        const cheaters = need.some((seat) => holds(w, seat, 'cheater'));
-        if (!cheaters) {
-          for (const seat of need) {
-            log(w, `${seatName(seat).zh} 最後擲出 ${diceText(w.rolled[seat]!)}。`, `${seatName(seat).en} rolls ${diceText(w.rolled[seat]!)} for the last roll.`);
-            own(w, 'kept')[seat] = [...w.kept[seat]!, ...w.rolled[seat]!];
-            rolled[seat] = [];
-          }
-          w.keepers = [];
-          then(w, { t: 'roll' });
-          return null;
-        }
-      } else {
-        log(w, '搖骰：每位還有骰子的玩家把骰盅倒扣在桌上。', 'Everyone with dice in hand rolls under the cup.');
-      }
-      w.keepers = need;
-      then(w, { t: 'awaitKeeps' });
-      return null;
-    }
-    case 'awaitKeeps': {
-      if (w.keepers.some((seat) => w.choices[seat] === null)) return { kind: 'keep' };
-      // every choice is in: the cups are lifted together
-      w.fresh = true;
-      const steps: Task[] = [];
-      for (const seat of seatsFrom(w.sheriff, w.players)) {
-        const c = w.choices[seat];
-        if (!c || !w.keepers.includes(seat)) continue;
-        for (const card of ['cheater', 'scoundrel'] as const) {
-          const used = card === 'cheater' ? c.cheat !== null : c.scoundrel;
-          if (!used) continue;
-          const inst = takeFromHand(w, seat, card) ?? card;
-          own(w, 'storeDiscard').push(inst);
-          const n = cardName(inst);
-          log(w, `${seatName(seat).zh} 亮出骰子時打出「${n.zh}」。`, `${seatName(seat).en} reveals a ${n.en} card with the dice.`);
-          steps.push({ t: 'wanted', card: inst, by: seat, asked: [] }, { t: 'keepCard', seat, card, cancelled: false });
-        }
-      }
-      then(w, ...steps, { t: 'applyKeeps' });
-      return null;
-    }
-    case 'keepCard': {
-      if (!task.cancelled) return null;
-      const c = w.choices[task.seat]!;
-      if (task.card === 'scoundrel') own(w, 'choices')[task.seat] = { ...c, scoundrel: false };
-      else if (c.cheat) {
-        const dice = c.dice.slice();
-        const i = dice.lastIndexOf(c.cheat.to);
-        if (i >= 0) dice[i] = c.cheat.from;
-        own(w, 'choices')[task.seat] = { ...c, dice, cheat: null };
-      }
-      return null;
-    }
-    case 'applyKeeps': {
-      for (const seat of w.keepers) {
-        const c = w.choices[seat]!;
-        let dice = c.dice;
-        let fee = 0;
-        if (w.last) {
-          const rolled = w.rolled[seat]!.slice();
-          if (c.cheat) {
-            const i = rolled.indexOf(c.cheat.from);
-            if (i >= 0 && dice.includes(c.cheat.to)) rolled[i] = c.cheat.to;
-          }
-          dice = rolled;
-        } else {
-          fee = keepFee(dice.length, c.scoundrel);
-          if (fee > w.money[seat]!) {
-            // a cancelled Scoundrel: the dice that cannot be paid for go back in the hand
-            dice = dice.slice(0, w.money[seat]! + 1);
-            fee = keepFee(dice.length);
-          }
-        }
-        own(w, 'money')[seat]! -= fee;
-        w.stagecoach += fee;
-        own(w, 'kept')[seat] = [...w.kept[seat]!, ...dice];
-        const paid = fee > 0 ? { zh: `，付 ${fee} 元給驛馬車`, en: `, paying $${fee} to the stagecoach` } : { zh: '', en: '' };
-        if (dice.length === 0) log(w, `${seatName(seat).zh} 一顆都不留${paid.zh}。`, `${seatName(seat).en} keeps nothing${paid.en}.`);
-        else log(w, `${seatName(seat).zh} 留下 ${diceText(dice)}${paid.zh}。`, `${seatName(seat).en} keeps ${diceText(dice)}${paid.en}.`);
-        own(w, 'rolled')[seat] = [];
-      }
-      w.choices = w.choices.map(() => null);
-      w.keepers = [];
-      then(w, { t: 'roll' });
-      return null;
-    }
-    case 'location': {
-      const loc = task.loc;
-      w.stage = loc;
-      w.mods = [];
-      const candidates = loc === 'townHall' ? bestHands(w.kept, w.options.kickers) : mostOf(w.kept, LOCATION_FACE[loc]);
-      const name = LOCATION_NAMES[loc];
-      if (candidates.length === 0) {
-        log(w, `${name.zh}：沒有人勝出。`, `${name.en}: nobody wins.`);
-        return null;
-      }
-      if (candidates.length === 1) {
-        then(w, { t: 'won', loc, seat: candidates[0]! });
-        return null;
-      }
-      log(
-        w,
-        `${name.zh}：${candidates.map((c) => seatName(c).zh).join('、')} 平手，由警長裁定。`,
-        `${name.en}: ${candidates.map((c) => seatName(c).en).join(', ')} tie; the sheriff decides.`,
-      );
-      return { kind: 'tie', seat: w.sheriff, location: loc, candidates };
-    }
-    case 'won': {
-      const { loc, seat } = task;
-      own(w, 'winners')[loc] = seat;
-      const who = seatName(seat);
-      const name = LOCATION_NAMES[loc];
-      log(w, `${name.zh}由${who.zh} 勝出。`, `${who.en} wins the ${name.en}.`);
-      const kept = w.kept[seat]!;
-      switch (loc) {
-        case 'goldMine':
-          then(w, offer(seat, 'dynamite', mod('double')), { t: 'mine', seat, n: cap(w, countOf(kept, '9')) });
-          break;
-        case 'bank': {
-          const haul = w.bank;
-          w.bank = 0;
-          own(w, 'money')[seat]! += haul;
-          log(w, `${who.zh} 搶走銀行的 ${haul} 元。`, `${who.en} takes the $${haul} on the bank.`);
-          then(
-            w,
-            ...othersFrom(seat, w.players).map((h) => offer(h, 'share-of-the-loot', { t: 'share', seat: h, from: seat, haul, cancelled: false })),
-          );
-          break;
-        }
-        case 'generalStore':
-          then(w, offer(seat, 'two-for-one', mod('twice')), { t: 'store', seat, n: cap(w, countOf(kept, 'J')) });
-          break;
-        case 'saloon':
-          then(w, offer(seat, 'saloon-girl', mod('twice')), { t: 'saloon', seat, n: cap(w, countOf(kept, 'Q')) });
-          break;
-        case 'sheriff':
-          if (seat === w.sheriff) log(w, `${who.zh} 本來就是警長，警徽留在原處。`, `${who.en} is already the sheriff and keeps the badge.`);
-          else then(w, offer(w.sheriff, 'not-leaving-office', mod('stay')), { t: 'badge', seat });
-          break;
-        case 'townHall': {
-          const take = Math.min(1 + countOf(kept, 'A'), ROW, w.row.length);
-          then(w, offer(seat, 'corruption', mod('corrupt')), { t: 'townHall', seat, take });
-          break;
-        }
-      }
-      return null;
-    }
-    case 'offer':
-      return holds(w, task.seat, task.card) ? { kind: 'window', seat: task.seat, card: task.card } : null;
-    case 'wanted': {
-      for (const seat of othersFrom(task.by, w.players))
-        if (!task.asked.includes(seat) && holds(w, seat, 'wanted-poster')) return { kind: 'wanted', seat, card: task.card, by: task.by };
-      return null;
-    }
-    case 'cancelBelow': {
-      const i = w.tasks.length - 1;
-      const below = w.tasks[i];
-      if (below && 'cancelled' in below) {
-        w.tasks[i] = { ...below, cancelled: true } as Task;
-        log(w, '通緝令生效：剛打出的牌沒有作用。', 'The Wanted poster works: the card just played has no effect.');
-      }
-      return null;
-    }
-    case 'mod':
-      own(w, 'mods').push(task.mod);
-      return null;
-    case 'mine': {
-      const double = w.mods.includes('double');
-      w.mods = [];
-      const want = double ? task.n * 2 : task.n;
-      const take = Math.min(want, w.mine);
-      w.mine -= take;
-      own(w, 'nuggets')[task.seat]! += take;
-      log(
-        w,
-        `${seatName(task.seat).zh} 從金礦拿 ${take} 個金塊${double ? '（炸藥加倍）' : ''}，礦裡還剩 ${w.mine} 個。`,
-        `${seatName(task.seat).en} takes ${take} nugget${take === 1 ? '' : 's'} from the mine${double ? ' (doubled by Dynamite)' : ''}; ${w.mine} left.`,
-      );
-      return null;
-    }
-    case 'share': {
-      const paid = transfer(w, task.from, task.seat, Math.floor(task.haul / 2));
-      log(w, `${seatName(task.from).zh} 分 ${paid} 元給${seatName(task.seat).zh}。`, `${seatName(task.from).en} hands ${seatName(task.seat).en} $${paid}.`);
-      return null;
-    }
-    case 'store': {
-      const times = w.mods.includes('twice') ? 2 : 1;
-      w.mods = [];
-      for (let i = 0; i < times; i++) w.tasks.push({ t: 'storeOnce', seat: task.seat, n: task.n });
-      return null;
-    }
-    case 'storeOnce': {
-      if (w.drawn.length > 0) return { kind: 'storeKeep', seat: task.seat };
-      const k = Math.min(task.n, w.storeDeck.length);
-      if (k === 0) {
-        log(w, '雜貨卡牌堆是空的，什麼也拿不到。', 'The General Store deck is empty: nothing to draw.');
-        return null;
-      }
-      w.drawn = own(w, 'storeDeck').splice(0, k);
-      w.fresh = true;
-      log(w, `${seatName(task.seat).zh} 抽 ${k} 張雜貨卡。`, `${seatName(task.seat).en} draws ${k} General Store card${k === 1 ? '' : 's'}.`);
-      if (k === 1) {
-        const card = w.drawn[0]!;
-        w.drawn = [];
-        acquireStore(w, task.seat, card);
-        return null;
-      }
-      return { kind: 'storeKeep', seat: task.seat };
-    }
-    case 'holdUpAsk':
-      return holds(w, task.seat, 'hold-up') ? { kind: 'holdUp', seat: task.seat } : null;
-    case 'holdUp': {
-      const paid = transfer(w, task.target, task.seat, 4);
-      log(w, `${seatName(task.target).zh} 被搶走 ${paid} 元。`, `${seatName(task.target).en} hands over $${paid}.`);
-      return null;
-    }
-    case 'saloon': {
-      const times = w.mods.includes('twice') ? 2 : 1;
-      w.mods = [];
-      for (let i = 0; i < times; i++) w.tasks.push({ t: 'saloonOnce', seat: task.seat, n: task.n });
-      return null;
-    }
-    case 'saloonOnce': {
-      const targets = othersFrom(task.seat, w.players).filter((t) => w.hands[t]!.store.length + w.hands[t]!.property.length > 0);
-      if (targets.length === 0) {
-        log(w, '沒有對手手上有牌可以偷。', 'No opponent holds a card that can be taken.');
-        return null;
-      }
-      if (targets.length === 1) {
-        steal(w, task.seat, targets[0]!, task.n, draw);
-        return null;
-      }
-      return { kind: 'saloonTarget', seat: task.seat, targets: targets.sort((a, b) => a - b), draw: task.n };
-    }
-    case 'saloonPick':
-      return { kind: 'saloonKeep', seat: task.seat, from: task.from };
-    case 'badge': {
-      const stay = w.mods.includes('stay');
-      w.mods = [];
-      if (stay) log(w, `警徽不換人：${seatName(w.sheriff).zh} 繼續當警長。`, `The badge stays: ${seatName(w.sheriff).en} remains sheriff.`);
-      else {
-        w.sheriff = task.seat;
-        log(w, `${seatName(task.seat).zh} 拿到警徽，成為新警長。`, `${seatName(task.seat).en} takes the Sheriff Badge.`);
-      }
-      return null;
-    }
-    case 'townHall': {
-      const corrupt = w.mods.includes('corrupt');
-      w.mods = [];
-      const taken = own(w, 'row').splice(0, task.take);
-      handOf(w, task.seat).property.push(...taken);
-      const who = seatName(task.seat);
-      log(w, `${who.zh} 拿走 ${taken.length} 張地產卡：${taken.map((c) => cardName(c).zh).join('、')}。`, `${who.en} takes ${taken.length} property card${taken.length === 1 ? '' : 's'}: ${taken.map((c) => cardName(c).en).join(', ')}.`);
-      if (corrupt) {
-        const top = own(w, 'propertyDeck').shift();
-        if (top) {
-          handOf(w, task.seat).property.push(top);
-          log(w, `${who.zh} 另外暗中拿走地產牌堆最上面的一張。`, `${who.en} also takes the top property card, unseen.`);
-        }
-      }
-      while (w.row.length < ROW && w.propertyDeck.length > 0) own(w, 'row').push(own(w, 'propertyDeck').shift()!);
-      w.fresh = true;
-      if (w.row.length < ROW) log(w, '地產卡補不滿三張：這一輪結束後遊戲結束。', 'The property row cannot be refilled to three: the game ends after this round.');
-      return null;
-    }
-    case 'doc': {
-      w.stage = 'docBadluck';
-      const winners = new Set(LOCATIONS.map((l) => w.winners[l]).filter((x): x is number => x !== null));
-      w.visitors = [];
-      for (let seat = 0; seat < w.players; seat++) if (!winners.has(seat)) w.visitors.push(seat);
-      const tonic = seatsFrom(w.sheriff, w.players).filter((seat) => winners.has(seat));
-      then(w, ...tonic.map((seat) => offer(seat, 'lucky-tonic', { t: 'addVisitor', seat, cancelled: false })), { t: 'docNext' });
-      return null;
-    }
-    case 'addVisitor':
-      own(w, 'visitors').push(task.seat);
-      return null;
-    case 'docNext': {
-      if (w.visitors.length === 0) return null;
-      if (w.visitors.length === 1) {
-        const seat = own(w, 'visitors').shift()!;
-        then(w, { t: 'visit', seat }, { t: 'docNext' });
-        return null;
-      }
-      return { kind: 'docNext', seat: w.sheriff };
-    }
-    case 'visit':
-      return { kind: 'elixir', seat: task.seat };
-    case 'giveAsk':
-      return { kind: 'give', seat: task.seat, to: task.to, what: task.what };
-    case 'stagecoach': {
-      if (w.stagecoach > 0)
-        log(w, `驛馬車上的 ${w.stagecoach} 元放進銀行。`, `The stagecoach's $${w.stagecoach} goes onto the bank.`);
-      w.bank += w.stagecoach;
-      w.stagecoach = 0;
-      return null;
-    }
-    case 'endCheck': {
-      if (w.mine <= 0 || w.row.length < ROW) {
-        w.stage = 'over';
-        w.result = scoreGame(w.hands, w.nuggets, w.money, w.sheriff);
-        const names = w.result.winners.map(seatName);
-        log(
-          w,
-          `遊戲結束${w.mine <= 0 ? '（金礦挖空了）' : '（地產卡補不滿）'}，獲勝：${names.map((n) => n.zh).join('、')}。`,
-          `Game over (${w.mine <= 0 ? 'the mine is empty' : 'the property row cannot be refilled'}). Winner${names.length > 1 ? 's' : ''}: ${names.map((n) => n.en).join(', ')}.`,
-        );
-        return null;
-      }
-      w.history = [...w.history, w.log];
-      w.log = [];
-      w.round += 1;
-      w.kept = w.kept.map(() => []);
-      w.visitors = [];
-      log(w, `第 ${w.round} 輪開始。`, `Round ${w.round} begins.`);
-      then(w, { t: 'roll' });
-      return null;
-    }
-  }
+  return (STEPS[task.t] as Step<Task['t']>)(w, task, draw);
 }
 
 /** Runs steps on a working copy until the game waits for a decision or is over. */
@@ -634,7 +650,7 @@ function applyInPlace(w: S, s: S, move: DiceTownMove, draw: Draw): void {
   const seat = move.seat;
   switch (move.type) {
     case 'keep':
-      own(w, 'choices')[seat] = choiceOf(move);
+      w.choices[seat] = choiceOf(move);
       break;
     case 'pass': {
       const task = pop(w);
@@ -712,7 +728,7 @@ function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw
     case 'wealth':
     case 'nugget': {
       let got = 0;
-      const nuggets = own(w, 'nuggets');
+      const nuggets = w.nuggets;
       for (const o of othersFrom(seat, w.players))
         if (nuggets[o]! > 0) {
           nuggets[o]! -= 1;

@@ -2,6 +2,17 @@
 import { NUGGETS, START_BANK, START_MONEY } from './rules';
 import type { DiceTownOptions, DiceTownState, Face, Task } from './types';
 
+/**
+ * One entry per seat, made by `make`. Every per-seat list of a state is built this way (pushed one
+ * by one), so that all of them share one array shape: V8 then keeps its optimized code for them
+ * instead of meeting a second shape late in a game and compiling again.
+ */
+export function perSeat<T>(players: number, make: () => T): T[] {
+  const out: T[] = [];
+  for (let seat = 0; seat < players; seat++) out.push(make());
+  return out;
+}
+
 const NO_WINNERS = { goldMine: null, bank: null, generalStore: null, saloon: null, sheriff: null, townHall: null };
 
 /** The parts every fresh state shares; the loader fills the rest from a position. */
@@ -16,8 +27,8 @@ export function blankState(players: number, options: DiceTownOptions, rng: numbe
     phase: 'run',
     stage: 'dice',
     sheriff: 0,
-    money: new Array<number>(players).fill(START_MONEY),
-    nuggets: new Array<number>(players).fill(0),
+    money: perSeat(players, () => START_MONEY),
+    nuggets: perSeat(players, () => 0),
     mine: NUGGETS,
     bank: START_BANK,
     stagecoach: 0,
@@ -28,11 +39,11 @@ export function blankState(players: number, options: DiceTownOptions, rng: numbe
     elixirDeck: [],
     elixirs: [],
     elixirDiscard: [],
-    hands: Array.from({ length: players }, () => ({ store: [], property: [], protected: [] })),
-    kept: Array.from({ length: players }, (): Face[] => []),
-    rolled: Array.from({ length: players }, (): Face[] => []),
+    hands: perSeat(players, () => ({ store: [], property: [], protected: [] })),
+    kept: perSeat(players, (): Face[] => []),
+    rolled: perSeat(players, (): Face[] => []),
     keepers: [],
-    choices: new Array(players).fill(null),
+    choices: perSeat(players, () => null),
     last: false,
     winners: { ...NO_WINNERS },
     visitors: [],
