@@ -94,39 +94,52 @@ function plainKeeps(rolled: readonly Face[], cash: number, scoundrel: boolean): 
   return hit;
 }
 
+/**
+ * A seat's keep moves: the last roll kept whole, or the plain keeps, then the keeps with the
+ * Cheater. Each kind is built by its own small function (V8 compiles them separately).
+ */
 function keepMoves(s: DiceTownState, seat: number): DiceTownMove[] {
   const rolled = s.rolled[seat]!;
+  const out = s.last ? lastRollKeep(seat, rolled) : plainKeepMoves(seat, rolled, s.money[seat]!, holds(s, seat, 'scoundrel'));
+  if (holds(s, seat, 'cheater')) cheaterKeeps(seat, rolled, s.last, s.money[seat]!, out);
+  return out;
+}
+
+/** In the last roll every die rolled is kept. */
+function lastRollKeep(seat: number, rolled: readonly Face[]): DiceTownMove[] {
+  return [{ type: 'keep', seat, dice: rolled.slice() }];
+}
+
+function plainKeepMoves(seat: number, rolled: readonly Face[], cash: number, scoundrel: boolean): DiceTownMove[] {
+  const plain = plainKeeps(rolled, cash, scoundrel);
   const out: DiceTownMove[] = [];
-  if (s.last) out.push({ type: 'keep', seat, dice: rolled.slice() });
-  else {
-    const plain = plainKeeps(rolled, s.money[seat]!, holds(s, seat, 'scoundrel'));
-    for (let i = 0; i < plain.length; i++) {
-      const { dice, scoundrel } = plain[i]!;
-      out.push(scoundrel ? { type: 'keep', seat, dice, scoundrel: true } : { type: 'keep', seat, dice });
-    }
+  for (let i = 0; i < plain.length; i++) {
+    const { dice, scoundrel: free } = plain[i]!;
+    out.push(free ? { type: 'keep', seat, dice, scoundrel: true } : { type: 'keep', seat, dice });
   }
-  if (holds(s, seat, 'cheater')) {
-    const seen = new Set<Face>();
-    for (const from of rolled) {
-      if (seen.has(from)) continue;
-      seen.add(from);
-      for (const to of FACES) {
-        if (to === from) continue;
-        const changed = rolled.slice();
-        changed[changed.indexOf(from)] = to;
-        if (s.last) {
-          out.push({ type: 'keep', seat, dice: changed, cheat: { from, to } });
-          continue;
-        }
-        const cash = s.money[seat]!;
-        for (const dice of subMultisets(changed)) {
-          if (!dice.includes(to)) continue;
-          if (keepFee(dice.length) <= cash) out.push({ type: 'keep', seat, dice: dice as Face[], cheat: { from, to } });
-        }
+  return out;
+}
+
+/** The Cheater turns one rolled die to another face; the turned die must be kept (appended to `out`). */
+function cheaterKeeps(seat: number, rolled: readonly Face[], last: boolean, cash: number, out: DiceTownMove[]): void {
+  const seen = new Set<Face>();
+  for (const from of rolled) {
+    if (seen.has(from)) continue;
+    seen.add(from);
+    for (const to of FACES) {
+      if (to === from) continue;
+      const changed = rolled.slice();
+      changed[changed.indexOf(from)] = to;
+      if (last) {
+        out.push({ type: 'keep', seat, dice: changed, cheat: { from, to } });
+        continue;
+      }
+      for (const dice of subMultisets(changed)) {
+        if (!dice.includes(to)) continue;
+        if (keepFee(dice.length) <= cash) out.push({ type: 'keep', seat, dice: dice as Face[], cheat: { from, to } });
       }
     }
   }
-  return out;
 }
 
 function pairs<T>(items: readonly T[]): T[][] {
