@@ -111,12 +111,12 @@ export const LOG_WINDOW = 60;
 
 /** The log fields after appending `lines`: the window and the running count of lines ever written. */
 export function withLog(s: Pick<SanJuanState, 'log' | 'logCount'>, ...lines: Bilingual[]): Pick<SanJuanState, 'log' | 'logCount'> {
-  // one new array of the final length, filled in place (this runs on most moves)
+  // the kept old lines are cut with one native copy (this runs on most moves)
   const old = s.log;
   const all = old.length + lines.length;
   const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
-  const log: Bilingual[] = [];
-  for (let i = from; i < all; i++) log.push(i < old.length ? old[i]! : lines[i - old.length]!);
+  const log = from < old.length ? old.slice(from) : [];
+  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
   return { log, logCount: s.logCount + lines.length };
 }
 
@@ -225,6 +225,21 @@ export function chapelQueue(s: SanJuanState): number[] {
 export function handLimitQueue(s: SanJuanState): number[] {
   if (s.round <= 1) return [];
   return clockwise(s.governor, s.players).filter((seat) => s.hands[seat]!.length > handLimit(s.buildings[seat]!));
+}
+
+/** Some seat is over its hand limit (`less` cards fewer in `seat`'s hand, for a card about to leave it). */
+export function overHandLimit(s: SanJuanState, seat = -1, less = 0): boolean {
+  for (let i = 0; i < s.players; i++) {
+    const hand = s.hands[i]!.length - (i === seat ? less : 0);
+    if (hand > HAND_LIMIT && hand > handLimit(s.buildings[i]!)) return true;
+  }
+  return false;
+}
+
+/** A round after the first would start with nothing to do before the picks: no chapel owner holds a card, no hand is over its limit. */
+export function quietRoundStart(s: SanJuanState): boolean {
+  for (let i = 0; i < s.players; i++) if (s.hands[i]!.length > 0 && owns(s.buildings[i]!, 'chapel')) return false;
+  return !overHandLimit(s);
 }
 
 export function excessOf(s: SanJuanState, seat: number | undefined, limit?: number): number {
@@ -355,8 +370,11 @@ export function pay(s: SanJuanState, seat: number, card: number): SanJuanState {
   return t.done();
 }
 
-/** Which after-build draws apply (§4.1 After the build), in the order they are resolved. */
-export function afterBuildDraws(s: SanJuanState, seat: number): BuildingId[] {
+/**
+ * Which after-build draws apply (§4.1 After the build), in the order they are resolved; `handSize`
+ * is the builder's hand as it will be when the build ends (by default as it is now).
+ */
+export function afterBuildDraws(s: SanJuanState, seat: number, handSize = s.hands[seat]!.length): BuildingId[] {
   const card = s.payment?.card;
   if (card === undefined) return [];
   const tableau = s.buildings[seat]!;
@@ -364,7 +382,7 @@ export function afterBuildDraws(s: SanJuanState, seat: number): BuildingId[] {
   const poorHouse = owns(tableau, 'poor_house', card);
   const out: BuildingId[] = [];
   const order: BuildingId[] = s.options.afterBuild === 'carpenter-first' ? ['carpenter', 'poor_house'] : ['poor_house', 'carpenter'];
-  let hand = s.hands[seat]!.length;
+  let hand = handSize;
   for (const id of order) {
     if (id === 'carpenter' && carpenter) {
       out.push(id);
