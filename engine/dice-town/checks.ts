@@ -5,7 +5,7 @@ import { FIRST_EDITION_MENU, kindOf } from './deck';
 import { holds } from './resolve';
 import { FACE_INDEX, isFace, keepFee } from './rules';
 import { acts, toAct } from './moves';
-import type { DiceTownMove, DiceTownState, Face, PendingKind } from './types';
+import type { DiceTownMove, DiceTownState, Face, Pending, PendingKind } from './types';
 
 const MOVES_BY_KIND: Record<PendingKind, readonly DiceTownMove['type'][]> = {
   keep: ['keep'],
@@ -104,6 +104,82 @@ function checkKeep(s: DiceTownState, move: Extract<DiceTownMove, { type: 'keep' 
   return null;
 }
 
+/** A seat other than `seat`. */
+const isOpponent = (s: DiceTownState, seat: number, t: unknown): t is number => isInt(t, 0, s.players - 1) && t !== seat;
+
+type Check<T extends DiceTownMove['type']> = (s: DiceTownState, move: Extract<DiceTownMove, { type: T }>, p: Pending) => Violation | null;
+
+/** The checks of each kind of move, once it is known to be this seat's turn for it (one small function each). */
+const CHECKS: { [T in DiceTownMove['type']]: Check<T> } = {
+  keep: (s, move) => checkKeep(s, move),
+  cancel: (s, move) =>
+    holds(s, move.seat, 'wanted-poster') ? null : violation('dicetown.card.not-held', 'cards', '你手上沒有通緝令。', 'You hold no Wanted poster.'),
+  pass: () => null,
+  play: (_s, move, p) =>
+    p.kind !== 'window' || move.card !== p.card
+      ? violation('dicetown.window.card', 'cards', '現在只能打出輪到時機的那張雜貨卡。', 'Only the card whose moment this is may be played now.')
+      : null,
+  holdUp: (s, move) =>
+    isOpponent(s, move.seat, move.target) ? null : violation('dicetown.holdup.target', 'cards', '搶劫要點名另一位玩家。', 'The Hold-up must name another player.'),
+  settleTie: (_s, move, p) =>
+    p.kind !== 'tie' || !p.candidates.includes(move.winner)
+      ? violation('dicetown.tie.candidate', 'sheriff', '警長只能在平手的玩家中挑一位勝出。', 'The sheriff must pick one of the tied players.')
+      : null,
+  keepCard: (s, move, p) =>
+    typeof move.card !== 'string' || !s.drawn.includes(move.card)
+      ? violation(p.kind === 'saloonKeep' ? 'dicetown.saloon.card' : 'dicetown.store.card', KIND_NAMES[p.kind].section, '只能從剛抽到的牌裡留一張。', 'Keep one of the cards just drawn.')
+      : null,
+  steal: (_s, move, p) =>
+    p.kind !== 'saloonTarget' || !p.targets.includes(move.target)
+      ? violation('dicetown.saloon.target', 'saloon', '只能對手上有牌、而且偷得到的對手下手。', 'Choose an opponent who holds a card that can be taken.')
+      : null,
+  docNext: (s, move) =>
+    s.visitors.includes(move.visitor)
+      ? null
+      : violation('dicetown.doc.visitor', 'doc-badluck', '只能從還沒看診的玩家裡挑下一位。', 'Pick the next visitor among those still waiting.'),
+  elixir: (s, move) => checkElixir(s, move),
+  give: (s, move, p) => {
+    if (p.kind !== 'give') return null;
+    const h = s.hands[move.seat]!;
+    const pool = p.what === 'store' ? h.store : [...h.property, ...h.protected];
+    if (typeof move.card !== 'string' || !pool.includes(move.card))
+      return violation(
+        'dicetown.give.card',
+        'doc-badluck',
+        p.what === 'store' ? '要從自己的雜貨卡裡挑一張給對方。' : '要從自己的地產卡裡挑一張給對方。',
+        p.what === 'store' ? 'Hand over one of your own General Store cards.' : 'Hand over one of your own property cards.',
+      );
+    return null;
+  },
+};
+
+function checkElixir(s: DiceTownState, move: Extract<DiceTownMove, { type: 'elixir' }>): Violation | null {
+  const seat = move.seat;
+  const cards = s.options.edition === 'first' ? FIRST_EDITION_MENU : s.elixirs;
+  if (typeof move.card !== 'string' || !cards.includes(move.card))
+    return violation('dicetown.doc.card', 'doc-badluck', '只能選一張翻開的開運專家卡。', 'Choose one of the face-up Elixirs.');
+  const kind = kindOf(move.card);
+  if (kind === 'donation' || kind === 'friendship') {
+    if (!isOpponent(s, seat, move.target))
+      return violation('dicetown.doc.target', 'doc-badluck', '這張卡要指定一位對手。', 'This Elixir needs an opponent named as target.');
+  } else if (move.target !== undefined)
+    return violation('dicetown.doc.target', 'doc-badluck', '這張卡不用指定對手。', 'This Elixir names no opponent.');
+  if (kind === 'protection' || kind === 'barbed-wire') {
+    const own = s.hands[seat]!.property;
+    const want = Math.min(2, own.length);
+    const pick = move.protect;
+    if (!Array.isArray(pick) || pick.length !== want || new Set(pick).size !== want || !pick.every((c) => own.includes(c)))
+      return violation(
+        'dicetown.doc.protect',
+        'doc-badluck',
+        `要從手上的地產卡挑 ${want} 張不同的翻開保護。`,
+        `Pick ${want} different property card${want === 1 ? '' : 's'} from your hand to lay face up.`,
+      );
+  } else if (move.protect !== undefined)
+    return violation('dicetown.doc.protect', 'doc-badluck', '只有保護卡要挑地產卡。', 'Only Protection picks property cards.');
+  return null;
+}
+
 export function checkMove(s: DiceTownState, move: DiceTownMove): Violation | null {
   if (!isObject(move) || typeof move.type !== 'string' || !isInt(move.seat))
     return violation('dicetown.move.malformed', 'play', '行動格式不正確：需要 type 與座位編號 seat。', 'Malformed move: it needs a "type" and a whole-number "seat".');
@@ -126,80 +202,5 @@ export function checkMove(s: DiceTownState, move: DiceTownMove): Violation | nul
       `It is not Player ${move.seat + 1}'s turn; waiting for Player ${acting.map((a) => a + 1).join(', ')}.`,
     );
   }
-  const seat = move.seat;
-  const p = s.pending;
-  const opponent = (t: unknown): t is number => isInt(t, 0, s.players - 1) && t !== seat;
-  switch (move.type) {
-    case 'keep':
-      return checkKeep(s, move);
-    case 'cancel':
-      if (!holds(s, seat, 'wanted-poster'))
-        return violation('dicetown.card.not-held', 'cards', '你手上沒有通緝令。', 'You hold no Wanted poster.');
-      return null;
-    case 'pass':
-      return null;
-    case 'play':
-      if (p.kind !== 'window' || move.card !== p.card)
-        return violation('dicetown.window.card', 'cards', '現在只能打出輪到時機的那張雜貨卡。', 'Only the card whose moment this is may be played now.');
-      return null;
-    case 'holdUp':
-      if (!opponent(move.target))
-        return violation('dicetown.holdup.target', 'cards', '搶劫要點名另一位玩家。', 'The Hold-up must name another player.');
-      return null;
-    case 'settleTie':
-      if (p.kind !== 'tie' || !p.candidates.includes(move.winner))
-        return violation('dicetown.tie.candidate', 'sheriff', '警長只能在平手的玩家中挑一位勝出。', 'The sheriff must pick one of the tied players.');
-      return null;
-    case 'keepCard':
-      if (typeof move.card !== 'string' || !s.drawn.includes(move.card))
-        return violation(p.kind === 'saloonKeep' ? 'dicetown.saloon.card' : 'dicetown.store.card', name.section, '只能從剛抽到的牌裡留一張。', 'Keep one of the cards just drawn.');
-      return null;
-    case 'steal':
-      if (p.kind !== 'saloonTarget' || !p.targets.includes(move.target))
-        return violation('dicetown.saloon.target', 'saloon', '只能對手上有牌、而且偷得到的對手下手。', 'Choose an opponent who holds a card that can be taken.');
-      return null;
-    case 'docNext':
-      if (!s.visitors.includes(move.visitor))
-        return violation('dicetown.doc.visitor', 'doc-badluck', '只能從還沒看診的玩家裡挑下一位。', 'Pick the next visitor among those still waiting.');
-      return null;
-    case 'elixir': {
-      const cards = s.options.edition === 'first' ? FIRST_EDITION_MENU : s.elixirs;
-      if (typeof move.card !== 'string' || !cards.includes(move.card))
-        return violation('dicetown.doc.card', 'doc-badluck', '只能選一張翻開的開運專家卡。', 'Choose one of the face-up Elixirs.');
-      const kind = kindOf(move.card);
-      if (kind === 'donation' || kind === 'friendship') {
-        if (!opponent(move.target))
-          return violation('dicetown.doc.target', 'doc-badluck', '這張卡要指定一位對手。', 'This Elixir needs an opponent named as target.');
-      } else if (move.target !== undefined)
-        return violation('dicetown.doc.target', 'doc-badluck', '這張卡不用指定對手。', 'This Elixir names no opponent.');
-      if (kind === 'protection' || kind === 'barbed-wire') {
-        const own = s.hands[seat]!.property;
-        const want = Math.min(2, own.length);
-        const pick = move.protect;
-        if (!Array.isArray(pick) || pick.length !== want || new Set(pick).size !== want || !pick.every((c) => own.includes(c)))
-          return violation(
-            'dicetown.doc.protect',
-            'doc-badluck',
-            `要從手上的地產卡挑 ${want} 張不同的翻開保護。`,
-            `Pick ${want} different property card${want === 1 ? '' : 's'} from your hand to lay face up.`,
-          );
-      } else if (move.protect !== undefined)
-        return violation('dicetown.doc.protect', 'doc-badluck', '只有保護卡要挑地產卡。', 'Only Protection picks property cards.');
-      return null;
-    }
-    case 'give': {
-      if (p.kind !== 'give') return null;
-      const h = s.hands[seat]!;
-      const pool = p.what === 'store' ? h.store : [...h.property, ...h.protected];
-      if (typeof move.card !== 'string' || !pool.includes(move.card))
-        return violation(
-          'dicetown.give.card',
-          'doc-badluck',
-          p.what === 'store' ? '要從自己的雜貨卡裡挑一張給對方。' : '要從自己的地產卡裡挑一張給對方。',
-          p.what === 'store' ? 'Hand over one of your own General Store cards.' : 'Hand over one of your own property cards.',
-        );
-      return null;
-    }
-  }
-  return null;
+  return (CHECKS[move.type] as Check<DiceTownMove['type']>)(s, move, s.pending);
 }

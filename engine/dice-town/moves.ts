@@ -8,7 +8,7 @@
 import { kindOf, FIRST_EDITION_MENU } from './deck';
 import { holds, othersFrom } from './resolve';
 import { FACES, FACE_INDEX, keepFee } from './rules';
-import type { DiceTownMove, DiceTownState, Face } from './types';
+import type { DiceTownMove, DiceTownState, Face, Pending, PendingKind } from './types';
 
 export function toAct(s: DiceTownState): number[] {
   const p = s.pending;
@@ -164,38 +164,35 @@ function elixirMoves(s: DiceTownState, seat: number): DiceTownMove[] {
   return out;
 }
 
+type Options<K extends PendingKind> = (s: DiceTownState, seat: number, p: Extract<Pending, { kind: K }>) => DiceTownMove[];
+
+/** The moves open to the seat who must decide, by the kind of decision (one small function each). */
+const OPTIONS: { [K in PendingKind]: Options<K> } = {
+  keep: (s, seat) => keepMoves(s, seat),
+  wanted: (_s, seat) => [{ type: 'cancel', seat }, { type: 'pass', seat }],
+  window: (_s, seat, p) => [{ type: 'play', seat, card: p.card }, { type: 'pass', seat }],
+  holdUp: (s, seat) =>
+    othersFrom(seat, s.players)
+      .sort((a, b) => a - b)
+      .map((target) => ({ type: 'holdUp', seat, target })),
+  tie: (_s, seat, p) => p.candidates.map((winner) => ({ type: 'settleTie', seat, winner })),
+  storeKeep: (s, seat) => [...new Set(s.drawn)].map((card) => ({ type: 'keepCard', seat, card })),
+  saloonKeep: (s, seat) => [...new Set(s.drawn)].map((card) => ({ type: 'keepCard', seat, card })),
+  saloonTarget: (_s, seat, p) => p.targets.map((target) => ({ type: 'steal', seat, target })),
+  docNext: (s, seat) => s.visitors.map((visitor) => ({ type: 'docNext', seat, visitor })),
+  elixir: (s, seat) => elixirMoves(s, seat),
+  give: (s, seat, p) => {
+    const h = s.hands[seat]!;
+    const pool = p.what === 'store' ? h.store : [...h.property, ...h.protected];
+    return pool.map((card) => ({ type: 'give', seat, card }));
+  },
+};
+
 /** The legal moves of one seat (empty when the seat has nothing to decide). */
 export function legalMovesFor(s: DiceTownState, seat: number): DiceTownMove[] {
   if (!acts(s, seat)) return [];
   const p = s.pending!;
-  switch (p.kind) {
-    case 'keep':
-      return keepMoves(s, seat);
-    case 'wanted':
-      return [{ type: 'cancel', seat }, { type: 'pass', seat }];
-    case 'window':
-      return [{ type: 'play', seat, card: p.card }, { type: 'pass', seat }];
-    case 'holdUp':
-      return othersFrom(seat, s.players)
-        .sort((a, b) => a - b)
-        .map((target) => ({ type: 'holdUp', seat, target }));
-    case 'tie':
-      return p.candidates.map((winner) => ({ type: 'settleTie', seat, winner }));
-    case 'storeKeep':
-    case 'saloonKeep':
-      return [...new Set(s.drawn)].map((card) => ({ type: 'keepCard', seat, card }));
-    case 'saloonTarget':
-      return p.targets.map((target) => ({ type: 'steal', seat, target }));
-    case 'docNext':
-      return s.visitors.map((visitor) => ({ type: 'docNext', seat, visitor }));
-    case 'elixir':
-      return elixirMoves(s, seat);
-    case 'give': {
-      const h = s.hands[seat]!;
-      const pool = p.what === 'store' ? h.store : [...h.property, ...h.protected];
-      return pool.map((card) => ({ type: 'give', seat, card }));
-    }
-  }
+  return (OPTIONS[p.kind] as Options<PendingKind>)(s, seat, p);
 }
 
 export function legalMoves(s: DiceTownState): DiceTownMove[] {

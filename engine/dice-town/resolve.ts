@@ -643,80 +643,81 @@ export function applyMove(s: S, move: DiceTownMove): S {
   return w;
 }
 
+type Apply<T extends DiceTownMove['type']> = (w: S, move: Extract<DiceTownMove, { type: T }>, draw: Draw) => void;
+
+/**
+ * What each decision does to the working copy; a decision that answers the waiting step takes it
+ * off the stack first. One small function per kind of move, like `STEPS`.
+ */
+const APPLY: { [T in DiceTownMove['type']]: Apply<T> } = {
+  keep(w, move) {
+    w.choices[move.seat] = choiceOf(move);
+  },
+  pass(w, move) {
+    const task = pop(w);
+    if (task.t === 'wanted') w.tasks.push({ ...task, asked: [...task.asked, move.seat] });
+  },
+  cancel(w, move) {
+    pop(w);
+    playCard(w, move.seat, 'wanted-poster', { t: 'cancelBelow', cancelled: false });
+  },
+  play(w, move) {
+    const task = pop(w) as Extract<Task, { t: 'offer' }>;
+    playCard(w, move.seat, task.card, task.effect);
+  },
+  holdUp(w, move) {
+    pop(w);
+    playCard(w, move.seat, 'hold-up', { t: 'holdUp', seat: move.seat, target: move.target, cancelled: false });
+  },
+  settleTie(w, move) {
+    const task = pop(w) as Extract<Task, { t: 'location' }>;
+    then(w, { t: 'won', loc: task.loc, seat: move.winner });
+  },
+  keepCard(w, move) {
+    const task = pop(w);
+    if (task.t === 'storeOnce') {
+      const rest = w.drawn.filter((c) => c !== move.card);
+      w.drawn = [];
+      own(w, 'storeDeck').push(...rest);
+      log(w, `其餘 ${rest.length} 張放回雜貨卡牌堆底。`, `The other ${rest.length} go to the bottom of the General Store deck.`);
+      acquireStore(w, move.seat, move.card);
+    } else if (task.t === 'saloonPick') {
+      takeStolen(w, move.seat, task.from, move.card);
+    }
+  },
+  steal(w, move, draw) {
+    const task = pop(w) as Extract<Task, { t: 'saloonOnce' }>;
+    steal(w, move.seat, move.target, task.n, draw);
+  },
+  docNext(w, move) {
+    pop(w);
+    w.visitors = w.visitors.filter((v) => v !== move.visitor);
+    then(w, { t: 'visit', seat: move.visitor }, { t: 'docNext' });
+  },
+  elixir(w, move, draw) {
+    pop(w);
+    drinkElixir(w, move, draw);
+  },
+  give(w, move) {
+    const task = pop(w) as Extract<Task, { t: 'giveAsk' }>;
+    const from = handOf(w, move.seat);
+    if (task.what === 'store') {
+      from.store.splice(from.store.indexOf(move.card), 1);
+      acquireStore(w, task.to, move.card);
+    } else {
+      const i = from.property.indexOf(move.card);
+      if (i >= 0) from.property.splice(i, 1);
+      else from.protected.splice(from.protected.indexOf(move.card), 1);
+      handOf(w, task.to).property.push(move.card);
+    }
+  },
+};
+
 function applyInPlace(w: S, s: S, move: DiceTownMove, draw: Draw): void {
   const line: Bilingual = describeMove(s, move);
   w.log.push(line);
   w.pending = null;
-  const seat = move.seat;
-  switch (move.type) {
-    case 'keep':
-      w.choices[seat] = choiceOf(move);
-      break;
-    case 'pass': {
-      const task = pop(w);
-      if (task.t === 'wanted') w.tasks.push({ ...task, asked: [...task.asked, seat] });
-      break;
-    }
-    case 'cancel':
-      pop(w);
-      playCard(w, seat, 'wanted-poster', { t: 'cancelBelow', cancelled: false });
-      break;
-    case 'play': {
-      const task = pop(w) as Extract<Task, { t: 'offer' }>;
-      playCard(w, seat, task.card, task.effect);
-      break;
-    }
-    case 'holdUp':
-      pop(w);
-      playCard(w, seat, 'hold-up', { t: 'holdUp', seat, target: move.target, cancelled: false });
-      break;
-    case 'settleTie': {
-      const task = pop(w) as Extract<Task, { t: 'location' }>;
-      then(w, { t: 'won', loc: task.loc, seat: move.winner });
-      break;
-    }
-    case 'keepCard': {
-      const task = pop(w);
-      if (task.t === 'storeOnce') {
-        const rest = w.drawn.filter((c) => c !== move.card);
-        w.drawn = [];
-        own(w, 'storeDeck').push(...rest);
-        log(w, `其餘 ${rest.length} 張放回雜貨卡牌堆底。`, `The other ${rest.length} go to the bottom of the General Store deck.`);
-        acquireStore(w, seat, move.card);
-      } else if (task.t === 'saloonPick') {
-        takeStolen(w, seat, task.from, move.card);
-      }
-      break;
-    }
-    case 'steal': {
-      const task = pop(w) as Extract<Task, { t: 'saloonOnce' }>;
-      steal(w, seat, move.target, task.n, draw);
-      break;
-    }
-    case 'docNext':
-      pop(w);
-      w.visitors = w.visitors.filter((v) => v !== move.visitor);
-      then(w, { t: 'visit', seat: move.visitor }, { t: 'docNext' });
-      break;
-    case 'elixir':
-      pop(w);
-      drinkElixir(w, move, draw);
-      break;
-    case 'give': {
-      const task = pop(w) as Extract<Task, { t: 'giveAsk' }>;
-      const from = handOf(w, seat);
-      if (task.what === 'store') {
-        from.store.splice(from.store.indexOf(move.card), 1);
-        acquireStore(w, task.to, move.card);
-      } else {
-        const i = from.property.indexOf(move.card);
-        if (i >= 0) from.property.splice(i, 1);
-        else from.protected.splice(from.protected.indexOf(move.card), 1);
-        handOf(w, task.to).property.push(move.card);
-      }
-      break;
-    }
-  }
+  (APPLY[move.type] as Apply<DiceTownMove['type']>)(w, move, draw);
 }
 
 function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw: Draw): void {
