@@ -4,7 +4,7 @@ import { isInt, isObject, violation } from '../core/violation';
 import { CARD_BUILDING, CARD_IS_PRODUCTION, isCardId } from './cards';
 import { allowance, buildPrice, libraryAvailable, owns, privilegeHolder } from './rules';
 import { cardName, ROLE_NAMES } from './text';
-import { toAct } from './moves';
+import { actingSeat } from './moves';
 import { ROLES, type SanJuanMove, type SanJuanPhase, type SanJuanState } from './types';
 
 const MOVES_BY_PHASE: Record<SanJuanPhase, readonly SanJuanMove['type'][]> = {
@@ -168,13 +168,13 @@ export function checkMove(s: SanJuanState, move: SanJuanMove): Violation | null 
       `現在是「${PHASE_NAMES[s.phase].zh}」，不能做「${move.type}」。`,
       `It is ${PHASE_NAMES[s.phase].en} now; "${move.type}" is not a move of it.`,
     );
-  const acting = toAct(s);
-  if (!acting.includes(move.seat))
+  const acting = actingSeat(s);
+  if (acting !== move.seat)
     return violation(
       'sanjuan.turn.seat',
       section,
-      `還沒輪到玩家 ${move.seat + 1}，現在輪到玩家 ${(acting[0] ?? 0) + 1}。`,
-      `It is not Player ${move.seat + 1}'s turn; Player ${(acting[0] ?? 0) + 1} acts now.`,
+      `還沒輪到玩家 ${move.seat + 1}，現在輪到玩家 ${(acting ?? 0) + 1}。`,
+      `It is not Player ${move.seat + 1}'s turn; Player ${(acting ?? 0) + 1} acts now.`,
     );
   const seat = move.seat;
   const hand = s.hands[seat]!;

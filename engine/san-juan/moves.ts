@@ -3,17 +3,21 @@ import { CARD_BUILDING, CARD_IS_PRODUCTION } from './cards';
 import { allowance, buildPrice, chooser, libraryChoice, owns } from './rules';
 import { ROLES, type SanJuanMove, type SanJuanState } from './types';
 
-export function toAct(s: SanJuanState): number[] {
+/** The one seat acting now, or undefined (no list built: the checker and legal moves ask this on every move). */
+export function actingSeat(s: SanJuanState): number | undefined {
   switch (s.phase) {
     case 'gameOver':
-      return [];
-    case 'pickRole': {
-      const seat = chooser(s);
-      return seat === null ? [] : [seat];
-    }
+      return undefined;
+    case 'pickRole':
+      return chooser(s) ?? undefined;
     default:
-      return s.order.length > 0 ? [s.order[0]!] : [];
+      return s.order[0];
   }
+}
+
+export function toAct(s: SanJuanState): number[] {
+  const seat = actingSeat(s);
+  return seat === undefined ? [] : [seat];
 }
 
 /** Every subset of `items` with `min`–`max` members, in a stable order. */
@@ -61,7 +65,7 @@ export function buildMoves(s: SanJuanState, seat: number): SanJuanMove[] {
 }
 
 export function legalMoves(s: SanJuanState): SanJuanMove[] {
-  const seat = toAct(s)[0];
+  const seat = actingSeat(s);
   if (seat === undefined) return [];
   const hand = s.hands[seat]!;
   const out: SanJuanMove[] = [];

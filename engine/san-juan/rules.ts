@@ -48,8 +48,14 @@ export function pickOrder(governor: number, players: number): number[] {
 
 /** The seat picking now, or null when every pick of the round is made. */
 export function chooser(s: { picks: readonly RolePick[]; governor: number; players: number }): number | null {
-  return pickOrder(s.governor, s.players)[s.picks.length] ?? null;
+  // the same seats as `pickOrder`, without building the list (this is asked on every move)
+  const k = s.picks.length;
+  if (k >= picksPerRound(s.players)) return null;
+  return s.players === 2 ? (k === 1 ? 1 - s.governor : s.governor) : (s.governor + k) % s.players;
 }
+
+/** Roles picked in one round: three with two players, else one per player. */
+export const picksPerRound = (players: number): number => (players === 2 ? 3 : players);
 
 /** The seat holding the privilege of a role picked by `picker`. */
 export function privilegeHolder(options: SanJuanOptions, picker: number, governor: number): number {
@@ -328,7 +334,7 @@ export function endPhase(s: SanJuanState): SanJuanState {
   return { ...s, order: [], drawn: [], count: 0, payment: null, privileged: null, doubled: false };
 }
 
-export const roundOver = (s: SanJuanState): boolean => s.picks.length >= pickOrder(s.governor, s.players).length;
+export const roundOver = (s: SanJuanState): boolean => s.picks.length >= picksPerRound(s.players);
 
 export function passGovernor(s: SanJuanState): SanJuanState {
   const governor = (s.governor + 1) % s.players;

@@ -86,10 +86,13 @@ export const priceText = (tile: number): Bilingual => ({
   en: GOODS.map((g, i) => `${GOOD_NAMES[g].en} ${PRICE_TILES[tile]![i]}`).join(', '),
 });
 
-export const priceRevealed = (tile: number): Bilingual => ({
+const PRICE_REVEALED: readonly Bilingual[] = PRICE_TILES.map((_, tile) => ({
   zh: `翻開價目表：${priceText(tile).zh}。`,
   en: `Price tile turned over: ${priceText(tile).en}.`,
-});
+}));
+
+/** The log line of a price tile turned over (its text is built once per tile). */
+export const priceRevealed = (tile: number): Bilingual => ({ ...PRICE_REVEALED[tile]! });
 
 export const sold = (seat: number, buildings: readonly number[], got: number): Bilingual => ({
   zh: `${seatName(seat).zh}賣了 ${buildings.length} 個貨品（${join(buildings.map((b) => GOOD_NAMES[goodOf(b)!])).zh}），抽 ${got} 張。`,
