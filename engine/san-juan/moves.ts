@@ -52,6 +52,14 @@ export function buildMoves(s: SanJuanState, seat: number): SanJuanMove[] {
     if (crane) for (const b of tableau) targets.push(b.card);
     for (const over of targets) {
       const { cost } = buildPrice(s, seat, card, over);
+      if (withGoods.length === 0) {
+        // no goods to spend: the one plain build (the common case, no subsets listed)
+        if (cost > hand.length - 1) continue;
+        const move: SanJuanMove = { type: 'build', seat, card };
+        if (over !== undefined) move.over = over;
+        out.push(move);
+        continue;
+      }
       for (const goods of subsets(withGoods, 0, Math.min(2, cost))) {
         if (cost - goods.length > hand.length - 1) continue;
         const move: SanJuanMove = { type: 'build', seat, card };
