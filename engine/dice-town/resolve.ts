@@ -212,6 +212,118 @@ function takeStolen(w: S, seat: number, target: number, card: string): void {
   log(w, `${seatName(seat).zh} 留下一張地產卡，其餘還給對方。`, `${seatName(seat).en} keeps a property card and gives the rest back.`);
 }
 
+/** Every hand is complete: the town is visited. */
+function startTown(w: S): void {
+  w.last = false;
+  w.rolled = perSeat(w.players, (): Face[] => []);
+  w.winners = { goldMine: null, bank: null, generalStore: null, saloon: null, sheriff: null, townHall: null };
+  log(w, '五顆骰子都定了，開始逛小鎮。', 'Every hand is complete: the town is visited.');
+  then(w, ...townTasks());
+}
+
+/** The last roll with no Cheater to play: every die rolled is kept as it fell, and the dice step goes on. */
+function keepLastRoll(w: S, need: readonly number[]): void {
+  for (const seat of need) {
+    log(w, `${seatName(seat).zh} 最後擲出 ${diceText(w.rolled[seat]!)}。`, `${seatName(seat).en} rolls ${diceText(w.rolled[seat]!)} for the last roll.`);
+    w.kept[seat] = [...w.kept[seat]!, ...w.rolled[seat]!];
+    w.rolled[seat] = [];
+  }
+  w.keepers = [];
+  then(w, { t: 'roll' });
+}
+
+/**
+ * The Cheaters and Scoundrels shown with the dice as the cups are lifted (from the sheriff round):
+ * each goes to the discard and is followed by its Wanted window and its keep step.
+ */
+function cardsWithTheDice(w: S): Task[] {
+  const steps: Task[] = [];
+  for (const seat of seatsFrom(w.sheriff, w.players)) {
+    const c = w.choices[seat];
+    if (!c || !w.keepers.includes(seat)) continue;
+    for (const card of ['cheater', 'scoundrel'] as const) {
+      const used = card === 'cheater' ? c.cheat !== null : c.scoundrel;
+      if (!used) continue;
+      const inst = takeFromHand(w, seat, card) ?? card;
+      own(w, 'storeDiscard').push(inst);
+      const n = cardName(inst);
+      log(w, `${seatName(seat).zh} 亮出骰子時打出「${n.zh}」。`, `${seatName(seat).en} reveals a ${n.en} card with the dice.`);
+      steps.push({ t: 'wanted', card: inst, by: seat, asked: [] }, { t: 'keepCard', seat, card, cancelled: false });
+    }
+  }
+  return steps;
+}
+
+/** One seat's choice applied as the cups are lifted: the dice set aside, the fee paid to the stagecoach. */
+function applyKeep(w: S, seat: number): void {
+  const c = w.choices[seat]!;
+  let dice = c.dice;
+  let fee = 0;
+  if (w.last) {
+    const rolled = w.rolled[seat]!.slice();
+    if (c.cheat) {
+      const i = rolled.indexOf(c.cheat.from);
+      if (i >= 0 && dice.includes(c.cheat.to)) rolled[i] = c.cheat.to;
+    }
+    dice = rolled;
+  } else {
+    fee = keepFee(dice.length, c.scoundrel);
+    if (fee > w.money[seat]!) {
+      // a cancelled Scoundrel: the dice that cannot be paid for go back in the hand
+      dice = dice.slice(0, w.money[seat]! + 1);
+      fee = keepFee(dice.length);
+    }
+  }
+  w.money[seat]! -= fee;
+  w.stagecoach += fee;
+  w.kept[seat] = [...w.kept[seat]!, ...dice];
+  const paid = fee > 0 ? { zh: `，付 ${fee} 元給驛馬車`, en: `, paying $${fee} to the stagecoach` } : { zh: '', en: '' };
+  if (dice.length === 0) log(w, `${seatName(seat).zh} 一顆都不留${paid.zh}。`, `${seatName(seat).en} keeps nothing${paid.en}.`);
+  else log(w, `${seatName(seat).zh} 留下 ${diceText(dice)}${paid.zh}。`, `${seatName(seat).en} keeps ${diceText(dice)}${paid.en}.`);
+  w.rolled[seat] = [];
+}
+
+/** Several seats tie for a location: the sheriff decides. */
+function tie(w: S, loc: Location, candidates: number[]): Pending {
+  const name = LOCATION_NAMES[loc];
+  log(
+    w,
+    `${name.zh}：${candidates.map((c) => seatName(c).zh).join('、')} 平手，由警長裁定。`,
+    `${name.en}: ${candidates.map((c) => seatName(c).en).join(', ')} tie; the sheriff decides.`,
+  );
+  return { kind: 'tie', seat: w.sheriff, location: loc, candidates };
+}
+
+/** What winning each location brings (after the win is logged), each with the card that may change it. */
+const WINS: Record<Location, (w: S, seat: number) => void> = {
+  goldMine(w, seat) {
+    then(w, offer(seat, 'dynamite', mod('double')), { t: 'mine', seat, n: cap(w, countOf(w.kept[seat]!, '9')) });
+  },
+  bank(w, seat) {
+    const who = seatName(seat);
+    const haul = w.bank;
+    w.bank = 0;
+    w.money[seat]! += haul;
+    log(w, `${who.zh} 搶走銀行的 ${haul} 元。`, `${who.en} takes the $${haul} on the bank.`);
+    then(w, ...othersFrom(seat, w.players).map((h) => offer(h, 'share-of-the-loot', { t: 'share', seat: h, from: seat, haul, cancelled: false })));
+  },
+  generalStore(w, seat) {
+    then(w, offer(seat, 'two-for-one', mod('twice')), { t: 'store', seat, n: cap(w, countOf(w.kept[seat]!, 'J')) });
+  },
+  saloon(w, seat) {
+    then(w, offer(seat, 'saloon-girl', mod('twice')), { t: 'saloon', seat, n: cap(w, countOf(w.kept[seat]!, 'Q')) });
+  },
+  sheriff(w, seat) {
+    const who = seatName(seat);
+    if (seat === w.sheriff) log(w, `${who.zh} 本來就是警長，警徽留在原處。`, `${who.en} is already the sheriff and keeps the badge.`);
+    else then(w, offer(w.sheriff, 'not-leaving-office', mod('stay')), { t: 'badge', seat });
+  },
+  townHall(w, seat) {
+    const take = Math.min(1 + countOf(w.kept[seat]!, 'A'), ROW, w.row.length);
+    then(w, offer(seat, 'corruption', mod('corrupt')), { t: 'townHall', seat, take });
+  },
+};
+
 type Step<T extends Task['t']> = (w: S, task: Extract<Task, { t: T }>, draw: Draw) => Pending | null;
 
 /**
@@ -230,11 +342,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
       else someoneDone = true;
     }
     if (need.length === 0) {
-      w.last = false;
-      w.rolled = perSeat(w.players, (): Face[] => []);
-      w.winners = { goldMine: null, bank: null, generalStore: null, saloon: null, sheriff: null, townHall: null };
-      log(w, '五顆骰子都定了，開始逛小鎮。', 'Every hand is complete: the town is visited.');
-      then(w, ...townTasks());
+      startTown(w);
       return null;
     }
     w.last = someoneDone;
@@ -250,13 +358,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
       log(w, '有人五顆骰子都留下了：其他人最後擲一次，擲出什麼就留什麼。', 'Someone has kept all five dice: the others roll one last time and keep what they roll.');
       const cheaters = need.some((seat) => holds(w, seat, 'cheater'));
       if (!cheaters) {
-        for (const seat of need) {
-          log(w, `${seatName(seat).zh} 最後擲出 ${diceText(w.rolled[seat]!)}。`, `${seatName(seat).en} rolls ${diceText(w.rolled[seat]!)} for the last roll.`);
-          w.kept[seat] = [...w.kept[seat]!, ...w.rolled[seat]!];
-          rolled[seat] = [];
-        }
-        w.keepers = [];
-        then(w, { t: 'roll' });
+        keepLastRoll(w, need);
         return null;
       }
     } else {
@@ -270,21 +372,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
     if (w.keepers.some((seat) => w.choices[seat] === null)) return { kind: 'keep' };
     // every choice is in: the cups are lifted together
     w.fresh = true;
-    const steps: Task[] = [];
-    for (const seat of seatsFrom(w.sheriff, w.players)) {
-      const c = w.choices[seat];
-      if (!c || !w.keepers.includes(seat)) continue;
-      for (const card of ['cheater', 'scoundrel'] as const) {
-        const used = card === 'cheater' ? c.cheat !== null : c.scoundrel;
-        if (!used) continue;
-        const inst = takeFromHand(w, seat, card) ?? card;
-        own(w, 'storeDiscard').push(inst);
-        const n = cardName(inst);
-        log(w, `${seatName(seat).zh} 亮出骰子時打出「${n.zh}」。`, `${seatName(seat).en} reveals a ${n.en} card with the dice.`);
-        steps.push({ t: 'wanted', card: inst, by: seat, asked: [] }, { t: 'keepCard', seat, card, cancelled: false });
-      }
-    }
-    then(w, ...steps, { t: 'applyKeeps' });
+    then(w, ...cardsWithTheDice(w), { t: 'applyKeeps' });
     return null;
   },
   keepCard(w, task) {
@@ -300,33 +388,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
     return null;
   },
   applyKeeps(w) {
-    for (const seat of w.keepers) {
-      const c = w.choices[seat]!;
-      let dice = c.dice;
-      let fee = 0;
-      if (w.last) {
-        const rolled = w.rolled[seat]!.slice();
-        if (c.cheat) {
-          const i = rolled.indexOf(c.cheat.from);
-          if (i >= 0 && dice.includes(c.cheat.to)) rolled[i] = c.cheat.to;
-        }
-        dice = rolled;
-      } else {
-        fee = keepFee(dice.length, c.scoundrel);
-        if (fee > w.money[seat]!) {
-          // a cancelled Scoundrel: the dice that cannot be paid for go back in the hand
-          dice = dice.slice(0, w.money[seat]! + 1);
-          fee = keepFee(dice.length);
-        }
-      }
-      w.money[seat]! -= fee;
-      w.stagecoach += fee;
-      w.kept[seat] = [...w.kept[seat]!, ...dice];
-      const paid = fee > 0 ? { zh: `，付 ${fee} 元給驛馬車`, en: `, paying $${fee} to the stagecoach` } : { zh: '', en: '' };
-      if (dice.length === 0) log(w, `${seatName(seat).zh} 一顆都不留${paid.zh}。`, `${seatName(seat).en} keeps nothing${paid.en}.`);
-      else log(w, `${seatName(seat).zh} 留下 ${diceText(dice)}${paid.zh}。`, `${seatName(seat).en} keeps ${diceText(dice)}${paid.en}.`);
-      w.rolled[seat] = [];
-    }
+    for (const seat of w.keepers) applyKeep(w, seat);
     w.choices = perSeat(w.players, () => null);
     w.keepers = [];
     then(w, { t: 'roll' });
@@ -346,12 +408,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
       then(w, { t: 'won', loc, seat: candidates[0]! });
       return null;
     }
-    log(
-      w,
-      `${name.zh}：${candidates.map((c) => seatName(c).zh).join('、')} 平手，由警長裁定。`,
-      `${name.en}: ${candidates.map((c) => seatName(c).en).join(', ')} tie; the sheriff decides.`,
-    );
-    return { kind: 'tie', seat: w.sheriff, location: loc, candidates };
+    return tie(w, loc, candidates);
   },
   won(w, task) {
     const { loc, seat } = task;
@@ -359,38 +416,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
     const who = seatName(seat);
     const name = LOCATION_NAMES[loc];
     log(w, `${name.zh}由${who.zh} 勝出。`, `${who.en} wins the ${name.en}.`);
-    const kept = w.kept[seat]!;
-    switch (loc) {
-      case 'goldMine':
-        then(w, offer(seat, 'dynamite', mod('double')), { t: 'mine', seat, n: cap(w, countOf(kept, '9')) });
-        break;
-      case 'bank': {
-        const haul = w.bank;
-        w.bank = 0;
-        w.money[seat]! += haul;
-        log(w, `${who.zh} 搶走銀行的 ${haul} 元。`, `${who.en} takes the $${haul} on the bank.`);
-        then(
-          w,
-          ...othersFrom(seat, w.players).map((h) => offer(h, 'share-of-the-loot', { t: 'share', seat: h, from: seat, haul, cancelled: false })),
-        );
-        break;
-      }
-      case 'generalStore':
-        then(w, offer(seat, 'two-for-one', mod('twice')), { t: 'store', seat, n: cap(w, countOf(kept, 'J')) });
-        break;
-      case 'saloon':
-        then(w, offer(seat, 'saloon-girl', mod('twice')), { t: 'saloon', seat, n: cap(w, countOf(kept, 'Q')) });
-        break;
-      case 'sheriff':
-        if (seat === w.sheriff) log(w, `${who.zh} 本來就是警長，警徽留在原處。`, `${who.en} is already the sheriff and keeps the badge.`);
-        else then(w, offer(w.sheriff, 'not-leaving-office', mod('stay')), { t: 'badge', seat });
-        break;
-      case 'townHall': {
-        const take = Math.min(1 + countOf(kept, 'A'), ROW, w.row.length);
-        then(w, offer(seat, 'corruption', mod('corrupt')), { t: 'townHall', seat, take });
-        break;
-      }
-    }
+    WINS[loc](w, seat);
     return null;
   },
   offer(w, task) {
