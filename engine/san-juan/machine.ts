@@ -13,13 +13,7 @@
  * Speed: a turn handed to the next seat of the same step goes straight there (guard `othersAfter`,
  * read before the move's action), and only the last seat's turn passes through the `next…` step
  * that ends the phase; every XState microstep costs a few microseconds, and random-game tests and
- * bots play hundreds of thousands of moves. In the same way a move or step that ends a role phase
- * while the round goes on runs `endPhase` itself and goes straight to `pickRole` (guard
- * `roundGoesOn`), a payment card that settles the price goes straight to the next builder or pick
- * when no carpenter or poor house draws, and a phase end into a new round with no chapel or hand
- * limit to deal with runs the round end and round start actions on one transition. The states
- * skipped are those that would only have passed the turn on; every move that draws still passes
- * through a state whose meta blocks undo.
+ * bots play hundreds of thousands of moves.
  */
 import { assign, setup } from 'xstate';
 import type { PhaseMeta } from '../core/contract';
@@ -40,11 +34,9 @@ import {
   goldMineReveal,
   passGovernor,
   pay,
-  overHandLimit,
   produce,
   prospect,
   queueHandLimit,
-  quietRoundStart,
   returnPrice,
   revealPrice,
   roundOver,
@@ -71,10 +63,6 @@ type Ctx = { state: SanJuanState };
 /** An action that replaces the plain state by a rule step's result. */
 const step = (fn: (s: SanJuanState, event: SanJuanMove) => SanJuanState) =>
   assign<Ctx, SanJuanMove, undefined, SanJuanMove, never>(({ context, event }) => ({ state: fn(context.state, event) }));
-
-/** The payment card about to be given settles the price and no carpenter or poor house draws after it. */
-const paySettlesQuietly = (s: SanJuanState): boolean =>
-  s.payment !== null && s.payment.owed <= 1 && afterBuildDraws(s, s.order[0]!, s.hands[s.order[0]!]!.length - 1).length === 0;
 
 const roleIs =
   (role: string) =>
@@ -108,26 +96,7 @@ export const sanJuanMachine = setup({
     choiceWaiting: ({ context: { state: s } }) => s.count > 0,
     noChoice: ({ context: { state: s } }) => s.count === 0,
     archiveWaiting: ({ context: { state: s } }) => s.count > 0 && s.drawn.length === 0,
-    /** Another role is still to be picked this round (the phase ends straight into the next pick). */
-    roundGoesOn: ({ context: { state: s } }) => !roundOver(s),
-    /** Builder: the phase would end with no 12th building and another pick to come. */
-    builderPhaseOn: ({ context: { state: s } }) => !gameEnds(s) && !roundOver(s),
-    /** Read before the move: this card settles the price, nothing is drawn after the build, and another seat builds next. */
-    paySettlesTurn: ({ context: { state: s } }) => s.order.length > 1 && paySettlesQuietly(s),
-    /** Read before the move: this card settles the last builder's price, nothing is drawn, and the phase ends into the next pick. */
-    paySettlesPhase: ({ context: { state: s } }) => s.order.length === 1 && paySettlesQuietly(s) && !gameEnds(s) && !roundOver(s),
-    /** Read before the move: the last archive discard, another councillor follows. */
-    archiveEndsTurn: ({ context: { state: s } }) => s.count === 1 && s.order.length > 1,
-    /** Read before the move: the last councillor's last archive discard, another pick to come. */
-    archiveEndsPhase: ({ context: { state: s } }) => s.count === 1 && s.order.length === 1 && !roundOver(s),
-    /** Read before the move: the last hand-limit discard of the last seat over its limit. */
-    limitEnds: ({ context: { state: s } }) => s.count <= 1 && s.order.length === 1,
-    /** Read before the move: the last chapel owner tucks a card and then nobody is over the hand limit. */
-    chapelTuckQuiet: ({ context: { state: s }, event }) => s.order.length === 1 && !overHandLimit(s, event.seat, 1),
-    /** Read before the move: the last chapel owner passes and nobody is over the hand limit. */
-    chapelPassQuiet: ({ context: { state: s } }) => s.order.length === 1 && !overHandLimit(s),
-    /** At a phase end: the round ends, cards can still move and the next round has no chapel or hand-limit step. */
-    quietNewRound: ({ context: { state: s } }) => !cardsFrozen(s) && quietRoundStart(s),
+    roundOver: ({ context: { state: s } }) => roundOver(s),
   },
   actions: {
     startRound: step((s) => startRound(s)),
@@ -190,10 +159,7 @@ export const sanJuanMachine = setup({
     },
     chapel: {
       ...meta('buildings', 'allowed', '禮拜堂壓牌', 'Chapel'),
-      on: {
-        tuck: [{ guard: 'chapelTuckQuiet', actions: ['tuck', 'queueHandLimit'], target: 'pickRole' }, { actions: 'tuck' }],
-        pass: [{ guard: 'chapelPassQuiet', actions: ['skipChapel', 'queueHandLimit'], target: 'pickRole' }, { actions: 'skipChapel' }],
-      },
+      on: { tuck: { actions: 'tuck' }, pass: { actions: 'skipChapel' } },
       always: { guard: 'orderEmpty', target: 'limitCheck' },
     },
     limitCheck: {
@@ -203,7 +169,7 @@ export const sanJuanMachine = setup({
     },
     handLimit: {
       ...meta('round', 'allowed', '棄牌到手牌上限', 'Discard to the hand limit'),
-      on: { discard: [{ guard: 'limitEnds', actions: 'discardToLimit', target: 'pickRole' }, { actions: 'discardToLimit' }] },
+      on: { discard: { actions: 'discardToLimit' } },
       always: { guard: 'orderEmpty', target: 'pickRole' },
     },
     pickRole: {
@@ -227,20 +193,13 @@ export const sanJuanMachine = setup({
         ],
         pass: [
           { guard: 'othersAfter', actions: 'passTurn' },
-          { guard: 'builderPhaseOn', actions: ['passTurn', 'endPhase'], target: 'pickRole' },
           { actions: 'passTurn', target: 'nextBuilder' },
         ],
       },
     },
     payment: {
       ...meta('builder', 'allowed', '建築師：付牌', 'Builder: pay the cost'),
-      on: {
-        pay: [
-          { guard: 'paySettlesTurn', actions: ['pay', 'endBuild'], target: 'builder' },
-          { guard: 'paySettlesPhase', actions: ['pay', 'endBuild', 'endPhase'], target: 'pickRole' },
-          { actions: 'pay' },
-        ],
-      },
+      on: { pay: { actions: 'pay' } },
       always: { guard: 'paid', target: 'buildDone' },
     },
     buildDone: {
@@ -248,21 +207,19 @@ export const sanJuanMachine = setup({
       always: [
         { guard: 'afterBuildDraws', target: 'afterBuildDraw' },
         { guard: 'othersAfter', actions: 'endBuild', target: 'builder' },
-        { guard: 'builderPhaseOn', actions: ['endBuild', 'endPhase'], target: 'pickRole' },
         { actions: 'endBuild', target: 'nextBuilder' },
       ],
     },
     afterBuildDraw: {
       ...meta('buildings', 'blocked', '木工場與救濟院抽牌', 'Carpenter and poor house draw'),
       entry: 'endBuild',
-      always: [{ guard: 'orderLeft', target: 'builder' }, { target: 'nextBuilder' }],
+      always: 'nextBuilder',
     },
     nextBuilder: {
       ...meta('builder', 'allowed', '下一位建築', 'Next builder'),
       always: [
         { guard: 'orderLeft', target: 'builder' },
         { guard: 'gameEnds', actions: 'announceEnd', target: 'scoring' },
-        { guard: 'roundGoesOn', actions: 'endPhase', target: 'pickRole' },
         { target: 'phaseEnd' },
       ],
     },
@@ -272,26 +229,17 @@ export const sanJuanMachine = setup({
         produce: { actions: 'produce', target: 'produced' },
         pass: [
           { guard: 'othersAfter', actions: 'passTurn' },
-          { guard: 'roundGoesOn', actions: ['passTurn', 'endPhase'], target: 'pickRole' },
           { actions: 'passTurn', target: 'nextProducer' },
         ],
       },
     },
     produced: {
       ...meta('producer', 'blocked', '貨品蓋著放上建築', 'Goods placed face down'),
-      always: [
-        { guard: 'orderLeft', target: 'producer' },
-        { guard: 'roundGoesOn', actions: 'endPhase', target: 'pickRole' },
-        { target: 'phaseEnd' },
-      ],
+      always: [{ guard: 'orderLeft', target: 'producer' }, { target: 'phaseEnd' }],
     },
     nextProducer: {
       ...meta('producer', 'allowed', '下一位生產', 'Next producer'),
-      always: [
-        { guard: 'orderLeft', target: 'producer' },
-        { guard: 'roundGoesOn', actions: 'endPhase', target: 'pickRole' },
-        { target: 'phaseEnd' },
-      ],
+      always: [{ guard: 'orderLeft', target: 'producer' }, { target: 'phaseEnd' }],
     },
     revealPrice: {
       ...meta('price-tiles', 'blocked', '翻開價目表', 'Turn over a price tile'),
@@ -304,26 +252,17 @@ export const sanJuanMachine = setup({
         sell: { actions: 'sell', target: 'sold' },
         pass: [
           { guard: 'othersAfter', actions: 'passTurn' },
-          { guard: 'roundGoesOn', actions: ['passTurn', 'returnPrice', 'endPhase'], target: 'pickRole' },
           { actions: 'passTurn', target: 'nextTrader' },
         ],
       },
     },
     sold: {
       ...meta('trader', 'blocked', '賣出後抽牌', 'Cards drawn for goods'),
-      always: [
-        { guard: 'orderLeft', target: 'trader' },
-        { guard: 'roundGoesOn', actions: ['returnPrice', 'endPhase'], target: 'pickRole' },
-        { actions: 'returnPrice', target: 'phaseEnd' },
-      ],
+      always: [{ guard: 'orderLeft', target: 'trader' }, { actions: 'returnPrice', target: 'phaseEnd' }],
     },
     nextTrader: {
       ...meta('trader', 'allowed', '下一位商人', 'Next trader'),
-      always: [
-        { guard: 'orderLeft', target: 'trader' },
-        { guard: 'roundGoesOn', actions: ['returnPrice', 'endPhase'], target: 'pickRole' },
-        { actions: 'returnPrice', target: 'phaseEnd' },
-      ],
+      always: [{ guard: 'orderLeft', target: 'trader' }, { actions: 'returnPrice', target: 'phaseEnd' }],
     },
     councillorDraw: {
       ...meta('councillor', 'blocked', '議員抽牌', 'Councillor draws'),
@@ -331,7 +270,6 @@ export const sanJuanMachine = setup({
       always: [
         { guard: 'archiveWaiting', target: 'archive' },
         { guard: 'choiceWaiting', target: 'councillor' },
-        { guard: 'roundGoesOn', actions: 'endPhase', target: 'pickRole' },
         { target: 'phaseEnd' },
       ],
     },
@@ -340,38 +278,23 @@ export const sanJuanMachine = setup({
       on: {
         keep: [
           { guard: 'othersAfter', actions: 'councillorKeep', target: 'councillorDraw' },
-          { guard: 'roundGoesOn', actions: ['councillorKeep', 'endPhase'], target: 'pickRole' },
           { actions: 'councillorKeep', target: 'councillorDone' },
         ],
       },
     },
     archive: {
       ...meta('councillor', 'allowed', '檔案館：從手牌棄牌', 'Archive: discard from the hand'),
-      on: {
-        discard: [
-          { guard: 'archiveEndsTurn', actions: 'archiveDiscard', target: 'councillorDraw' },
-          { guard: 'archiveEndsPhase', actions: ['archiveDiscard', 'endPhase'], target: 'pickRole' },
-          { actions: 'archiveDiscard' },
-        ],
-      },
+      on: { discard: { actions: 'archiveDiscard' } },
       always: { guard: 'noChoice', target: 'councillorDone' },
     },
     councillorDone: {
       ...meta('councillor', 'allowed', '下一位議員', 'Next councillor'),
-      always: [
-        { guard: 'orderLeft', target: 'councillorDraw' },
-        { guard: 'roundGoesOn', actions: 'endPhase', target: 'pickRole' },
-        { target: 'phaseEnd' },
-      ],
+      always: [{ guard: 'orderLeft', target: 'councillorDraw' }, { target: 'phaseEnd' }],
     },
     prospect: {
       ...meta('prospector', 'blocked', '淘金者抽牌', 'Prospector draws'),
       entry: 'prospect',
-      always: [
-        { guard: 'choiceWaiting', target: 'goldMine' },
-        { guard: 'roundGoesOn', actions: 'endPhase', target: 'pickRole' },
-        { target: 'phaseEnd' },
-      ],
+      always: [{ guard: 'choiceWaiting', target: 'goldMine' }, { target: 'phaseEnd' }],
     },
     goldMine: {
       ...meta('prospector', 'allowed', '金礦坑：留下 1 張', 'Gold mine: keep one card'),
@@ -379,29 +302,17 @@ export const sanJuanMachine = setup({
     },
     goldKept: {
       ...meta('prospector', 'allowed', '下一座金礦坑', 'Next gold mine'),
-      always: [
-        { guard: 'orderLeft', target: 'goldReveal' },
-        { guard: 'roundGoesOn', actions: 'endPhase', target: 'pickRole' },
-        { target: 'phaseEnd' },
-      ],
+      always: [{ guard: 'orderLeft', target: 'goldReveal' }, { target: 'phaseEnd' }],
     },
     goldReveal: {
       ...meta('prospector', 'blocked', '金礦坑翻牌', 'Gold mine turns up cards'),
       entry: 'goldMineReveal',
-      always: [
-        { guard: 'choiceWaiting', target: 'goldMine' },
-        { guard: 'roundGoesOn', actions: 'endPhase', target: 'pickRole' },
-        { target: 'phaseEnd' },
-      ],
+      always: [{ guard: 'choiceWaiting', target: 'goldMine' }, { target: 'phaseEnd' }],
     },
     phaseEnd: {
       ...meta('round', 'allowed', '階段結束', 'Phase over'),
       entry: 'endPhase',
-      always: [
-        { guard: 'roundGoesOn', target: 'pickRole' },
-        { guard: 'quietNewRound', actions: ['passGovernor', 'startRound', 'queueHandLimit'], target: 'pickRole' },
-        { target: 'roundEnd' },
-      ],
+      always: [{ guard: 'roundOver', target: 'roundEnd' }, { target: 'pickRole' }],
     },
     roundEnd: {
       ...meta('round', 'allowed', '一輪結束', 'Round end'),

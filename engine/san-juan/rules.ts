@@ -233,21 +233,6 @@ export function handLimitQueue(s: SanJuanState): number[] {
   return clockwise(s.governor, s.players).filter((seat) => s.hands[seat]!.length > handLimit(s.buildings[seat]!));
 }
 
-/** Some seat is over its hand limit (`less` cards fewer in `seat`'s hand, for a card about to leave it). */
-export function overHandLimit(s: SanJuanState, seat = -1, less = 0): boolean {
-  for (let i = 0; i < s.players; i++) {
-    const hand = s.hands[i]!.length - (i === seat ? less : 0);
-    if (hand > HAND_LIMIT && hand > handLimit(s.buildings[i]!)) return true;
-  }
-  return false;
-}
-
-/** A round after the first would start with nothing to do before the picks: no chapel owner holds a card, no hand is over its limit. */
-export function quietRoundStart(s: SanJuanState): boolean {
-  for (let i = 0; i < s.players; i++) if (s.hands[i]!.length > 0 && owns(s.buildings[i]!, 'chapel')) return false;
-  return !overHandLimit(s);
-}
-
 export function excessOf(s: SanJuanState, seat: number | undefined, limit?: number): number {
   if (seat === undefined) return 0;
   return Math.max(0, s.hands[seat]!.length - (limit ?? handLimit(s.buildings[seat]!)));
@@ -376,11 +361,8 @@ export function pay(s: SanJuanState, seat: number, card: number): SanJuanState {
   return t.done();
 }
 
-/**
- * Which after-build draws apply (§4.1 After the build), in the order they are resolved; `handSize`
- * is the builder's hand as it will be when the build ends (by default as it is now).
- */
-export function afterBuildDraws(s: SanJuanState, seat: number, handSize = s.hands[seat]!.length): BuildingId[] {
+/** Which after-build draws apply (§4.1 After the build), in the order they are resolved. */
+export function afterBuildDraws(s: SanJuanState, seat: number): BuildingId[] {
   const card = s.payment?.card;
   if (card === undefined) return [];
   const tableau = s.buildings[seat]!;
@@ -388,7 +370,7 @@ export function afterBuildDraws(s: SanJuanState, seat: number, handSize = s.hand
   const poorHouse = owns(tableau, 'poor_house', card);
   const out: BuildingId[] = [];
   const order: BuildingId[] = s.options.afterBuild === 'carpenter-first' ? ['carpenter', 'poor_house'] : ['poor_house', 'carpenter'];
-  let hand = handSize;
+  let hand = s.hands[seat]!.length;
   for (const id of order) {
     if (id === 'carpenter' && carpenter) {
       out.push(id);
