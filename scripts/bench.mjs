@@ -18,7 +18,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const started = performance.now();
 const engine = await loadEngine(root);
-const { santiago, santiagoBots, playMatch, randomBot, mixHash } = engine;
+const { santiago, santiagoBots, playMatch, randomBot } = engine;
 
 const N = quick
   ? { random: 40, vsRandom: 40, headToHead4: 20, headToHead3: 12, selfPlay: 20 }
@@ -33,7 +33,7 @@ const row = (measure, value, goal, pass, detail) => {
 };
 
 // ---- 1. random complete games per second ---------------------------------------------------------
-randomGamesPerSecond({ game: santiago, mixHash, playerCounts: [3, 4, 5], games: N.random, label: '', key: '', row, measures: json.measures });
+randomGamesPerSecond({ root, gameName: 'santiago', playerCounts: [3, 4, 5], games: N.random, label: '', key: '', row, measures: json.measures });
 
 // ---- bot helpers ------------------------------------------------------------------------------
 const { random, times, timedChoose, match } = timedMatches({ game: santiago, playMatch, randomBot, label: '' });

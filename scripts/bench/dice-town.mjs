@@ -7,7 +7,7 @@
 import { chapterBytes, moveTimes, randomGamesPerSecond, strongVsEasy, strongVsRandom, timedMatches } from './measure.mjs';
 
 export function benchDiceTown({ engine, quick, row, json, root }) {
-  const { diceTown, diceTownBots, playMatch, randomBot, mixHash } = engine;
+  const { diceTown, diceTownBots, playMatch, randomBot } = engine;
   const N = quick ? { random: 40, vsRandom: 24, headToHead4: 20, headToHead3: 12 } : { random: 300, vsRandom: 100, headToHead4: 100, headToHead3: 60 };
   const M = json.measures;
   const pct = (x) => `${(x * 100).toFixed(1)}%`;
@@ -15,7 +15,7 @@ export function benchDiceTown({ engine, quick, row, json, root }) {
   const key = 'diceTown_';
 
   // ---- random complete games per second ----------------------------------------------------------
-  randomGamesPerSecond({ game: diceTown, mixHash, playerCounts: [2, 3, 4, 5], games: N.random, label, key, row, measures: M });
+  randomGamesPerSecond({ root, gameName: 'diceTown', playerCounts: [2, 3, 4, 5], games: N.random, label, key, row, measures: M });
 
   // ---- bots ----------------------------------------------------------------------------------------
   const { random, times, match } = timedMatches({ game: diceTown, playMatch, randomBot, label });

@@ -5,35 +5,24 @@
  * row, e.g. "San Juan ") and a key (prefixed to each JSON measure, e.g. "sanJuan_").
  */
 import { performance } from 'node:perf_hooks';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pageBytes } from './page-bytes.mjs';
 
-/** Random complete games per second at each player count (after an untimed warm-up). */
-export function randomGamesPerSecond({ game, mixHash, playerCounts, games, label, key, row, measures }) {
+/**
+ * Random complete games per second at each player count, measured in a child process of their own
+ * (`random-games.mjs`): a page or a bot worker only ever runs one game's engine, while one process
+ * running all three turns XState's shared code polymorphic and slows whichever game comes later.
+ * The child inherits this process's CPU affinity (`taskset`), so "one core" still holds.
+ */
+export function randomGamesPerSecond({ root, gameName, playerCounts, games, label, key, row, measures }) {
   const SEED_RANDOM = 1;
-  /** One random game (uniform over the legal moves, chosen by a hash of seed and move number). */
-  const randomGame = (players, seed) => {
-    const s0 = game.setup({ players, seed });
-    if (!s0.ok) throw new Error(s0.error.en);
-    let s = s0.state;
-    let moves = 0;
-    while (!game.isOver(s)) {
-      const legal = game.legalMoves(s);
-      const r = game.play(s, legal[mixHash(seed, moves) % legal.length]);
-      if (!r.ok) throw new Error(`${label}random game ${seed}: ${r.violation.rule}`);
-      s = r.state;
-      moves++;
-    }
-    if (!game.result(s)) throw new Error(`${label}random game ${seed} has no result`);
-    return moves;
-  };
-  // warm-up (not timed): lets the JIT compile the engine before the clock runs
-  for (let g = 0; g < 150; g++) randomGame(playerCounts[g % playerCounts.length], 900_000 + g);
-  for (const players of playerCounts) {
-    let moves = 0;
-    const t0 = performance.now();
-    for (let g = 0; g < games; g++) moves += randomGame(players, SEED_RANDOM + g);
-    const secs = (performance.now() - t0) / 1000;
+  const out = spawnSync(process.execPath, [join(root, 'scripts/bench/random-games.mjs'), root, gameName, String(games), String(SEED_RANDOM), playerCounts.join(',')], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  if (out.status !== 0) throw new Error(`${label}random games: ${out.stderr || out.error}`);
+  for (const { players, moves, secs } of JSON.parse(out.stdout)) {
     const gps = games / secs;
     measures[`${key}randomGamesPerSecond_${players}p`] = { games, seeds: `${SEED_RANDOM}..${SEED_RANDOM + games - 1}`, movesPerGame: moves / games, gamesPerSecond: gps };
     row(

@@ -7,7 +7,7 @@
 import { chapterBytes, moveTimes, randomGamesPerSecond, strongVsEasy, strongVsRandom, timedMatches } from './measure.mjs';
 
 export function benchSanJuan({ engine, quick, row, json, root }) {
-  const { sanJuan, sanJuanBots, playMatch, randomBot, mixHash } = engine;
+  const { sanJuan, sanJuanBots, playMatch, randomBot } = engine;
   const N = quick
     ? { random: 40, vsRandom: 40, headToHead4: 20, headToHead3: 12 }
     : { random: 300, vsRandom: 200, headToHead4: 100, headToHead3: 60 };
@@ -16,7 +16,7 @@ export function benchSanJuan({ engine, quick, row, json, root }) {
   const key = 'sanJuan_';
 
   // ---- random complete games per second ----------------------------------------------------------
-  randomGamesPerSecond({ game: sanJuan, mixHash, playerCounts: [2, 3, 4], games: N.random, label, key, row, measures: M });
+  randomGamesPerSecond({ root, gameName: 'sanJuan', playerCounts: [2, 3, 4], games: N.random, label, key, row, measures: M });
 
   // ---- bots ----------------------------------------------------------------------------------------
   const { random, times, match } = timedMatches({ game: sanJuan, playMatch, randomBot, label });

@@ -1,0 +1,45 @@
+/**
+ * One game's random complete games, timed, in a process of its own (see `randomGamesPerSecond` in
+ * measure.mjs). Arguments: project root, engine export name (`santiago`, `sanJuan`, `diceTown`),
+ * games per player count, first seed, player counts (comma-separated). Prints a JSON list of
+ * `{ players, moves, secs }`. Each move is uniform over the legal moves, chosen by a hash of the
+ * seed and the move number, so the games are the same on every run.
+ */
+import { performance } from 'node:perf_hooks';
+import { loadEngine } from './load-engine.mjs';
+
+const [root, gameName, gamesArg, seedArg, countsArg] = process.argv.slice(2);
+const engine = await loadEngine(root);
+const game = engine[gameName];
+const { mixHash } = engine;
+if (!game) throw new Error(`no engine named ${gameName}`);
+const games = Number(gamesArg);
+const firstSeed = Number(seedArg);
+const playerCounts = countsArg.split(',').map(Number);
+
+const randomGame = (players, seed) => {
+  const s0 = game.setup({ players, seed });
+  if (!s0.ok) throw new Error(s0.error.en);
+  let s = s0.state;
+  let moves = 0;
+  while (!game.isOver(s)) {
+    const legal = game.legalMoves(s);
+    const r = game.play(s, legal[mixHash(seed, moves) % legal.length]);
+    if (!r.ok) throw new Error(`${gameName} random game ${seed}: ${r.violation.rule}`);
+    s = r.state;
+    moves++;
+  }
+  if (!game.result(s)) throw new Error(`${gameName} random game ${seed} has no result`);
+  return moves;
+};
+
+// warm-up (not timed): lets the JIT compile the engine before the clock runs
+for (let g = 0; g < 150; g++) randomGame(playerCounts[g % playerCounts.length], 900_000 + g);
+const out = [];
+for (const players of playerCounts) {
+  let moves = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) moves += randomGame(players, firstSeed + g);
+  out.push({ players, moves, secs: (performance.now() - t0) / 1000 });
+}
+process.stdout.write(JSON.stringify(out));
