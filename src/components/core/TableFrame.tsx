@@ -1,0 +1,205 @@
+/**
+ * The frame every free-play table shares: the heading, the setup form until a game is open, then
+ * the controls (new game, share link, bot speed, seed), the share link, the notice, and the game's
+ * own parts; the hint and undo buttons; and the frame of a setup form (players, seat kinds, seed,
+ * start) around the game's own options.
+ */
+import type { ComponentChildren, VNode } from 'preact';
+import type { Bilingual } from '../../../engine/core/contract';
+import { Bi } from './Bi';
+import { Feedback, type Notice } from './Feedback';
+import type { SeatKind } from './handoff';
+import { KIND_LABEL, newSeed, TABLE_ANCHOR } from './useTable';
+
+/** An option of a select; by default both languages in one text (an option cannot hold two language spans). */
+export type Opt = (value: string, t: Bilingual) => VNode;
+const bothOpt: Opt = (value, t) => <option key={value} value={value}>{`${t.zh} / ${t.en}`}</option>;
+
+/** What the frame needs of a table (see useTable). */
+interface FrameTable {
+  data: { start: { kind: 'record'; record: { seed: number | string } } | { kind: 'example' } } | null;
+  state: unknown;
+  notice: Notice | null;
+  speed: number;
+  setSpeed: (n: number) => void;
+  share: string | null;
+  ready: boolean;
+  makeShare: () => void;
+  newGame: () => void;
+}
+
+export function TableFrame(p: {
+  t: FrameTable;
+  chapter: string;
+  class: string;
+  /** Taken over from an example (no anchor, another heading). */
+  initial: boolean;
+  setup: ComponentChildren;
+  /** The game is shown (its view model is ready). */
+  shown: boolean;
+  opt?: Opt;
+  /** Buttons after "New game". */
+  extra?: ComponentChildren;
+  shareLabel?: Bilingual;
+  /** The game's own parts, under the notice. */
+  children: () => ComponentChildren;
+}) {
+  const { t, chapter } = p;
+  const d = t.data;
+  const opt = p.opt ?? bothOpt;
+  return (
+    <section class={p.class} id={p.initial ? undefined : TABLE_ANCHOR} data-testid="table" data-ready={t.ready ? '' : undefined}>
+      <h3>
+        <Bi t={p.initial ? { zh: '從這裡接手', en: 'Taken over from here' } : { zh: '自由對局', en: 'Free-play table' }} />
+      </h3>
+      {!d || !t.state || !p.shown ? (
+        <>
+          <Feedback notice={t.notice} chapter={chapter} />
+          {p.setup}
+        </>
+      ) : (
+        <>
+          <div class="sg-row island-controls">
+            <button type="button" class="sg-btn" data-testid="new-game" onClick={t.newGame}>
+              <Bi t={{ zh: '新的一局', en: 'New game' }} />
+            </button>
+            {p.extra}
+            {d.start.kind === 'record' ? (
+              <button type="button" class="sg-btn" data-testid="share" onClick={t.makeShare}>
+                <Bi t={{ zh: '分享連結', en: 'Share link' }} />
+              </button>
+            ) : (
+              <span class="sg-note">
+                <Bi t={{ zh: '從範例接手的對局不能做成分享連結。', en: 'A game taken over from an example cannot be shared as a link.' }} />
+              </span>
+            )}
+            <label>
+              <Bi t={{ zh: '電腦速度', en: 'Bot speed' }} />{' '}
+              <select value={String(t.speed)} data-testid="bot-speed" onChange={(e) => t.setSpeed(Number((e.target as HTMLSelectElement).value))}>
+                {opt('1500', { zh: '慢', en: 'slow' })}
+                {opt('700', { zh: '一般', en: 'normal' })}
+                {opt('0', { zh: '立即', en: 'instant' })}
+              </select>
+            </label>
+            {d.start.kind === 'record' && (
+              <span class="sg-note" data-testid="table-seed">
+                <Bi t={{ zh: `種子 ${d.start.record.seed}`, en: `Seed ${d.start.record.seed}` }} />
+              </span>
+            )}
+          </div>
+          {t.share && (
+            <p class="sg-row">
+              <label>
+                <Bi t={p.shareLabel ?? { zh: '分享連結（已複製）', en: 'Share link (copied)' }} />{' '}
+                <input class="sg-input" style={{ width: '100%' }} readOnly value={t.share} data-testid="share-link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
+              </label>
+            </p>
+          )}
+          <Feedback notice={t.notice} chapter={chapter} />
+          {p.children()}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The hint (while a person decides) and undo buttons, shown with the board's controls. */
+export function TableActions({ t }: { t: { human?: number; over: boolean; askHint: () => void; undoSeat: number | null; undo: () => void } }) {
+  return (
+    <>
+      {t.human !== undefined && !t.over && (
+        <button type="button" class="sg-btn" data-testid="hint" onClick={t.askHint}>
+          <Bi t={{ zh: '提示', en: 'Hint' }} />
+        </button>
+      )}
+      <button type="button" class="sg-btn" data-testid="undo" disabled={t.undoSeat === null} onClick={t.undo}>
+        <Bi t={{ zh: '收回', en: 'Undo' }} />
+      </button>
+    </>
+  );
+}
+
+/** What every setup form holds besides the game's options. */
+export interface SetupBase {
+  players: number;
+  seats: SeatKind[];
+  seed: string;
+}
+
+/** The seed as typed: a number when it is one, else the text. */
+export const seedOf = (f: SetupBase): number | string => (/^\d{1,15}$/.test(f.seed.trim()) ? Number(f.seed.trim()) : f.seed.trim());
+
+/**
+ * A setup form: the number of players, each seat's kind, the seed, the game's options (children),
+ * the start button and the form's notice.
+ */
+export function SetupFrame<F extends SetupBase>(p: {
+  f: F;
+  set: (patch: Partial<F>) => void;
+  counts: number[];
+  chip: (seat: number) => ComponentChildren;
+  label: (seat: number) => Bilingual;
+  opt?: Opt;
+  seedLabel?: Bilingual;
+  notice: Notice | null;
+  chapter: string;
+  onSubmit: (e: Event) => void;
+  children: ComponentChildren;
+}) {
+  const { f, set } = p;
+  const opt = p.opt ?? bothOpt;
+  return (
+    <form class="sg-setup" onSubmit={p.onSubmit} data-testid="setup-form">
+      <fieldset>
+        <legend>
+          <Bi t={{ zh: '玩家', en: 'Players' }} />
+        </legend>
+        <label>
+          <Bi t={{ zh: '人數', en: 'Number of players' }} />
+          <select value={String(f.players)} data-testid="players" onChange={(e) => set({ players: Number((e.target as HTMLSelectElement).value) } as Partial<F>)}>
+            {p.counts.map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        {Array.from({ length: f.players }, (_, seat) => (
+          <label key={seat}>
+            {p.chip(seat)}
+            <Bi t={p.label(seat)} />
+            <select
+              value={f.seats[seat]}
+              data-testid={`seat-kind-${seat}`}
+              onChange={(e) => {
+                const seats = f.seats.slice();
+                seats[seat] = (e.target as HTMLSelectElement).value as SeatKind;
+                set({ seats } as Partial<F>);
+              }}
+            >
+              {(['human', 'easy', 'strong'] as SeatKind[]).map((k) => opt(k, KIND_LABEL[k]))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>
+          <Bi t={{ zh: '亂數種子與選項', en: 'Seed and options' }} />
+        </legend>
+        <label>
+          <Bi t={p.seedLabel ?? { zh: '種子', en: 'Seed' }} />
+          <input class="sg-input" style={{ width: '9rem' }} value={f.seed} data-testid="seed" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value } as Partial<F>)} />
+        </label>
+        <button type="button" class="sg-btn" data-testid="new-seed" onClick={() => set({ seed: String(newSeed()) } as Partial<F>)}>
+          <Bi t={{ zh: '換一個種子', en: 'New seed' }} />
+        </button>
+        <br />
+        {p.children}
+      </fieldset>
+      <button type="submit" class="sg-btn sg-primary" data-testid="start">
+        <Bi t={{ zh: '開始遊戲', en: 'Start the game' }} />
+      </button>
+      <Feedback notice={p.notice} chapter={p.chapter} />
+    </form>
+  );
+}

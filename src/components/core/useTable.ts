@@ -1,0 +1,304 @@
+/**
+ * What every free-play table does the same way, whatever the game: open a share link or the saved
+ * game, save after each change (at most once per 200 ms while bots play fast, and at once when the
+ * page goes away), play a move through the engine, let the bot seats move by themselves through
+ * the game's worker after a short visible pause, a hint from the strong bot, undo as far as the
+ * engine's policy allows, the share link and a new game. The game's table keeps its own board,
+ * setup options, notes and texts.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Bilingual } from '../../../engine/core/contract';
+import type { BotChoice, BotLevel } from '../../../engine/core/bot';
+import type { MachineGame } from '../../../engine/core/machine-game';
+import { decodeRecord, encodeRecord, replay } from '../../../engine/core/record';
+import { botSeed, type BotClient } from './botClient';
+import type { Notice } from './Feedback';
+import { handoffNeeded, viewerOf, type SeatKind } from './handoff';
+import { parseSeats, seatsCode, splitShare } from './share';
+import { movesOf, replayTable, restoreTable, serializeTable, withMoves, type ExampleResolver, type TableData } from './table';
+import { tableCanUndo } from './undo';
+
+export const TABLE_ANCHOR = 'free-play-table';
+
+export const KIND_LABEL: Record<SeatKind, Bilingual> = {
+  human: { zh: '真人', en: 'human' },
+  easy: { zh: '電腦（簡單）', en: 'bot (easy)' },
+  strong: { zh: '電腦（強）', en: 'bot (strong)' },
+};
+
+/** A move described, then why (a bot's reason). */
+export const said = (d: Bilingual, why: Bilingual): Bilingual => ({ zh: `${d.zh}${why.zh}`, en: `${d.en} ${why.en}` });
+
+export function newSeed(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0]! % 1_000_000;
+}
+
+export interface TableProps<S, O, M> {
+  initial?: TableData<O, M>;
+  fromExample?: ExampleResolver<S>;
+  /** Save to localStorage (default: only when no `initial` is given). */
+  persist?: boolean;
+}
+
+/** The seat a person decides for now and the seat a bot decides for now (either may be absent). */
+export type Picked = { human?: number; bot?: number };
+
+const firstToAct = (seats: readonly SeatKind[], toAct: readonly number[]): Picked => {
+  const a = toAct[0];
+  return a === undefined ? {} : seats[a] === 'human' ? { human: a } : { bot: a };
+};
+
+export interface TableSpec<S, M extends { type: string; seat: number }, O> {
+  game: MachineGame<S, M, O, unknown>;
+  storageKey: string;
+  bots: () => BotClient<S, M>;
+  props: TableProps<S, O, M>;
+  /** A move was accepted (`bot`: the bot's choice that made it). */
+  moved: (from: S, move: M, next: S, bot?: BotChoice<M>) => void;
+  /** A game was opened, or (`undo`) the last move taken back. */
+  opened: (d: TableData<O, M>, undo?: boolean) => void;
+  /** Who decides now, when several seats may (default: the first seat to act). */
+  pick?: (seats: readonly SeatKind[], toAct: readonly number[], lastSeen: number | null) => Picked;
+  /** The hint's words (default: the move described, then the bot's reason). */
+  hintText?: (state: S, choice: BotChoice<M>) => Bilingual;
+  /** The share link, once shown, follows the game (default: it goes away at the next move). */
+  liveShare?: boolean;
+  /** What a share link that cannot be used says (default: why, then that a fresh table is set). */
+  badLink?: (why: Bilingual) => Bilingual;
+}
+
+export function useTable<S, M extends { type: string; seat: number }, O>(spec: TableSpec<S, M, O>) {
+  const { game, storageKey, props } = spec;
+  type Data = TableData<O, M>;
+  const fromExample = props.fromExample ?? (() => null);
+  const persist = props.persist ?? !props.initial;
+  const [data, setData] = useState<Data | null>(props.initial ?? null);
+  const [state, setState] = useState<S | null>(() => {
+    if (!props.initial) return null;
+    const r = replayTable(game, props.initial.start, fromExample);
+    return r.ok ? r.state : null;
+  });
+  const [lastMove, setLastMove] = useState<{ from: S; move: M } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [hint, setHint] = useState<Notice | null>(null);
+  const [speed, setSpeed] = useState(700);
+  /** The game as it was when the share link was asked for, or null while no link is shown. */
+  const [shared, setShared] = useState<Data | null>(null);
+  const [ready, setReady] = useState(!!props.initial);
+  const token = useRef(0);
+
+  function open(d: Data, s: S) {
+    token.current++;
+    setData(d);
+    setState(s);
+    setLastMove(null);
+    setHint(null);
+    setShared(null);
+    spec.opened(d);
+  }
+
+  // open: a share link first, else the saved game
+  useEffect(() => {
+    if (props.initial) return;
+    const url = new URL(location.href);
+    const param = url.searchParams.get('game');
+    if (param !== null) {
+      url.searchParams.delete('game');
+      const { code, seats } = splitShare(param);
+      const decoded = decodeRecord<O, M>(code, game.id);
+      const replayed = decoded.ok ? replay(game, decoded.state) : decoded;
+      if (decoded.ok && replayed.ok) {
+        const record = decoded.state;
+        open({ start: { kind: 'record', record }, seats: parseSeats(seats, record.players) ?? ['human', ...new Array<SeatKind>(record.players - 1).fill('strong')], lastSeen: null }, replayed.state);
+        setNotice({ kind: 'info', text: { zh: `已從分享連結重播 ${record.moves.length} 步。`, en: `Replayed ${record.moves.length} moves from the share link.` } });
+      } else {
+        const why = !replayed.ok ? replayed.error : { zh: '', en: '' };
+        setNotice({
+          kind: 'error',
+          text: spec.badLink ? spec.badLink(why) : { zh: `分享連結無法使用：${why.zh}已經擺好一張新的牌桌。`, en: `The share link cannot be used: ${why.en} A fresh table has been set.` },
+        });
+      }
+      history.replaceState(history.state, '', url);
+      setReady(true);
+      return;
+    }
+    let saved: string | null = null;
+    try {
+      saved = localStorage.getItem(storageKey);
+    } catch {
+      saved = null;
+    }
+    if (saved) {
+      const r = restoreTable(game, saved, fromExample);
+      if (r.ok) open(r.state.data, r.state.state);
+      else {
+        setNotice({ kind: 'error', text: r.error });
+        forget();
+      }
+    }
+    setReady(true);
+  }, []);
+
+  // save after a change: at most one write per 200 ms while bots play fast, and at once when the page goes away
+  const latest = useRef<Data | null>(null);
+  latest.current = data;
+  const pendingSave = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const writeSave = () => {
+    pendingSave.current = null;
+    try {
+      if (latest.current) localStorage.setItem(storageKey, serializeTable(latest.current));
+    } catch {
+      /* storage full or unavailable: the game goes on unsaved */
+    }
+  };
+  useEffect(() => {
+    if (!persist || !ready || !data) return;
+    pendingSave.current ??= setTimeout(writeSave, 200);
+  }, [data, ready]);
+  useEffect(() => {
+    const flush = () => {
+      if (pendingSave.current === null) return;
+      clearTimeout(pendingSave.current);
+      writeSave();
+    };
+    addEventListener('pagehide', flush);
+    return () => {
+      removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+  function forget() {
+    try {
+      localStorage.removeItem(storageKey);
+    } catch {
+      /* storage unavailable */
+    }
+  }
+
+  const over = state ? game.isOver(state) : false;
+  const seats = data?.seats ?? [];
+  const lastSeen = data?.lastSeen ?? null;
+  const { human, bot } = state ? (spec.pick ?? firstToAct)(seats, game.toAct(state), lastSeen) : ({} as Picked);
+  const handoff = data ? handoffNeeded(seats, human, lastSeen) : false;
+  const viewer = viewerOf(seats, lastSeen, over);
+
+  const play = (move: M, choice?: BotChoice<M>): Notice | null => {
+    if (!data || !state) return null;
+    const r = game.play(state, move);
+    if (!r.ok) return { kind: 'violation', violation: r.violation };
+    token.current++;
+    setData({ ...data, start: withMoves(data.start, [...movesOf(data.start), move]) });
+    setLastMove({ from: state, move });
+    setState(r.state);
+    setHint(null);
+    if (!spec.liveShare) setShared(null);
+    setNotice(null);
+    spec.moved(state, move, r.state, choice);
+    return null;
+  };
+
+  // bots move by themselves, through the worker, after a short visible pause
+  useEffect(() => {
+    if (!data || !state || over || bot === undefined) return;
+    const mine = ++token.current;
+    const seed = botSeed(data.start.kind === 'record' ? data.start.record.seed : data.start.example, movesOf(data.start).length);
+    const timer = setTimeout(() => {
+      spec
+        .bots()
+        .ask({ state, seat: bot, level: seats[bot] as BotLevel, seed })
+        .then((choice) => {
+          if (token.current !== mine) return;
+          const n = play(choice.move, choice);
+          if (n) setNotice(n);
+        })
+        .catch((err: Error) => {
+          if (token.current !== mine) return;
+          setNotice({ kind: 'error', text: { zh: `電腦玩家出錯了：${err.message}`, en: `A bot failed: ${err.message}` } });
+        });
+    }, speed);
+    return () => clearTimeout(timer);
+  }, [state, data?.seats]);
+
+  const undoSeat = useMemo(() => {
+    if (!data || !state) return null;
+    const moves = movesOf(data.start);
+    const last = moves[moves.length - 1];
+    if (!last || seats[last.seat] !== 'human') return null;
+    if (typeof viewer === 'object' && viewer.seat !== last.seat) return null;
+    return tableCanUndo(game, data.start, fromExample, last.seat) ? last.seat : null;
+  }, [data, state]);
+
+  const undo = () => {
+    if (!data || undoSeat === null) return;
+    const d = { ...data, start: withMoves(data.start, movesOf(data.start).slice(0, -1)) };
+    const r = replayTable(game, d.start, fromExample);
+    if (!r.ok) {
+      setNotice({ kind: 'error', text: r.error });
+      return;
+    }
+    token.current++;
+    setData(d);
+    setState(r.state);
+    setLastMove(null);
+    setHint(null);
+    spec.opened(d, true);
+    setNotice({ kind: 'info', text: { zh: '已收回上一步。', en: 'The last move was taken back.' } });
+  };
+
+  const askHint = () => {
+    if (!state || human === undefined || !data) return;
+    setHint({ kind: 'info', text: { zh: '強的電腦玩家正在想……', en: 'The strong bot is thinking…' } });
+    const mine = token.current;
+    spec
+      .bots()
+      .ask({ state, seat: human, level: 'strong', seed: botSeed('hint', movesOf(data.start).length) })
+      .then((c) => {
+        if (token.current !== mine) return;
+        // a hint is for the seat that asks: the whole reason
+        const t = spec.hintText ? spec.hintText(state, c) : said(game.describe(state, c.move), c.reason);
+        setHint({ kind: 'info', text: { zh: `提示：${t.zh}`, en: `Hint: ${t.en}` } });
+      })
+      .catch((err: Error) => setHint({ kind: 'error', text: { zh: `提示失敗：${err.message}`, en: `No hint: ${err.message}` } }));
+  };
+
+  /** The link to a game (null for one taken over from an example's position). */
+  const shareUrl = (d: Data): string | null => {
+    if (d.start.kind !== 'record') return null;
+    const url = new URL(location.href);
+    url.search = '';
+    url.searchParams.set('game', `${encodeRecord(d.start.record)}~${seatsCode(d.seats)}`);
+    url.hash = TABLE_ANCHOR;
+    return url.toString();
+  };
+  const share = shared && data ? shareUrl(spec.liveShare ? data : shared) : null;
+  const makeShare = () => {
+    const url = data && shareUrl(data);
+    if (!url) return;
+    setShared(data);
+    navigator.clipboard?.writeText(url).catch(() => {});
+  };
+
+  const newGame = () => {
+    token.current++;
+    setData(null);
+    setState(null);
+    setNotice(null);
+    setLastMove(null);
+    if (persist) forget();
+  };
+
+  /** Opens a game set up by the form; a start that cannot be replayed is refused with why. */
+  const start = (d: Data): Notice | null => {
+    const r = replayTable(game, d.start, fromExample);
+    if (!r.ok) return { kind: 'error', text: r.error };
+    setNotice(null);
+    open(d, r.state);
+    return null;
+  };
+
+  const seen = (seat: number) => data && setData({ ...data, lastSeen: seat });
+
+  return { data, state, lastMove, notice, setNotice, hint, speed, setSpeed, share, ready, over, seats, human, handoff, viewer, fromExample, open, start, play, undoSeat, undo, askHint, makeShare, newGame, seen };
+}
