@@ -8,19 +8,11 @@
  * "Take over from here" opens a free-play table below, against bots, from the position shown — the
  * dice still to come are the example's own.
  */
-import { useMemo, useRef, useState } from 'preact/hooks';
-import { runExample } from '../../../engine/core/example';
+import { useMemo } from 'preact/hooks';
 import { diceTown } from '../../../engine/dice-town/game';
-import { diceTownMachine } from '../../../engine/dice-town/machine';
-import { diceTownExamples, type DiceTownExample as ExampleData } from '../../../engine/dice-town/examples';
-import type { DiceTownMove, DiceTownOptions, DiceTownState } from '../../../engine/dice-town/types';
-import { useActorMirror } from '../core/actor';
-import { Bi } from '../core/Bi';
+import { diceTownExamples } from '../../../engine/dice-town/examples';
 import { ExampleShell } from '../core/ExampleShell';
-import { Feedback, type Notice } from '../core/Feedback';
-import type { SeatKind } from '../core/handoff';
-import { PhaseDiagram } from '../core/PhaseDiagram';
-import type { ExampleResolver, TableData } from '../core/table';
+import { exampleRuns, useExample } from '../core/useExample';
 import { sameMove } from './intents';
 import { PHASE_GROUPS } from './look';
 import { diceTownContext } from './machine-context';
@@ -30,114 +22,24 @@ import { Town } from './Town';
 import '../core/island.css';
 import './dice-town.css';
 
-type Run = ReturnType<typeof runExample<DiceTownState, DiceTownMove, DiceTownOptions, unknown, unknown>>;
-const runs = new Map<string, Run>();
-function runOf(id: string): Run | null {
-  let r = runs.get(id);
-  if (!r) {
-    const ex = diceTownExamples.find((e) => e.id === id);
-    if (!ex) return null;
-    r = runExample(diceTown, ex);
-    runs.set(id, r);
-  }
-  return r;
-}
-
+const spec = { game: diceTown, examples: diceTownExamples, context: diceTownContext, sameMove };
+const { runOf, exampleState } = exampleRuns(spec);
 /** The state at an example's step, for tables taken over from it. */
-export const exampleState: ExampleResolver<DiceTownState> = (id, step) => {
-  const r = runOf(id);
-  return r && r.ok ? (r.states[step] ?? null) : null;
-};
+export { exampleState };
 
 export default function DiceTownExample({ id }: { id: string }) {
-  const example: ExampleData | undefined = diceTownExamples.find((e) => e.id === id);
-  const run = useMemo(() => runOf(id), [id]);
-  const [index, setIndexRaw] = useState(0);
-  const [message, setMessage] = useState<Notice | null>(null);
-  const [lastMove, setLastMove] = useState<{ from: DiceTownState; move: DiceTownMove } | null>(null);
-  const [takeover, setTakeover] = useState<{ data: TableData<DiceTownOptions, DiceTownMove>; key: number } | null>(null);
-  const takeoverKey = useRef(0);
-
-  const states = run?.states ?? [];
-  const last = example ? example.steps.length : 0;
-  const at = Math.max(0, Math.min(index, states.length - 1));
-  const state = states[at] ?? null;
-  const actorValue = useActorMirror(diceTownMachine, state, (s) => s.phase, diceTownContext, lastMove);
-  const step = example?.steps[at];
-  const yourTurn = !!step?.yourTurn;
-  const model = useMemo(() => (state ? townModel(state, 'all', yourTurn && step ? step.move.seat : null) : null), [state, yourTurn]);
-
-  if (!example || !run || !run.ok || !state || !model) {
-    return (
-      <section class="sg-island" data-testid={`example-${id}`}>
-        <div class="sg-error" role="alert">
-          <Bi
-            t={{
-              zh: `範例「${id}」無法播放${run && !run.ok ? `：${run.error}` : '。'}`,
-              en: `Example "${id}" cannot be played${run && !run.ok ? `: ${run.error}` : '.'}`,
-            }}
-          />
-        </div>
-      </section>
-    );
-  }
-
-  const setIndex = (n: number) => {
-    const next = Math.max(0, Math.min(last, n));
-    setLastMove(next === at + 1 ? { from: states[at]!, move: example.steps[at]!.move } : null);
-    setMessage(null);
-    setIndexRaw(next);
-  };
-
-  const shownStep = at > 0 ? example.steps[at - 1] : undefined;
-
-  const onMove = (move: DiceTownMove): Notice | null => {
-    if (!step) return null;
-    const r = diceTown.play(state, move);
-    if (!r.ok) return { kind: 'violation', violation: r.violation };
-    if (sameMove(move, step.move)) {
-      setIndex(at + 1);
-      setMessage({ kind: 'info', text: { zh: '答對了！這正是範例接下來的一步。', en: 'Right! That is the move the example makes next.' } });
-      return null;
-    }
-    return {
-      kind: 'info',
-      text: {
-        zh: '這一步合乎規則，但範例接下來走的是另一步。再試一次，或按「看答案」。',
-        en: 'That move is legal, but the example goes on with a different one. Try again, or press “Show me”.',
-      },
-    };
-  };
-
-  const takeOver = () => {
-    const me = step ? step.move.seat : (diceTown.toAct(state)[0] ?? 0);
-    const seats: SeatKind[] = Array.from({ length: state.players }, (_, s) => (s === me ? 'human' : 'strong'));
-    takeoverKey.current++;
-    setTakeover({ data: { start: { kind: 'example', example: id, step: at, moves: [] }, seats, lastSeen: null }, key: takeoverKey.current });
-  };
-
+  const x = useExample(spec, runOf, id);
+  const model = useMemo(() => (x.state ? townModel(x.state, 'all', x.seat) : null), [x.state, x.seat]);
   return (
-    <>
-      <ExampleShell
-        id={id}
-        title={example.title}
-        intro={example.intro}
-        steps={example.steps}
-        index={at}
-        onIndex={setIndex}
-        message={<Feedback notice={message} chapter="dice-town" />}
-        actions={
-          !diceTown.isOver(state) && (
-            <button type="button" class="sg-btn" data-testid="take-over" onClick={takeOver}>
-              <Bi t={{ zh: '從這裡接手對局（同樣的骰子）', en: 'Take over from here (same dice)' }} />
-            </button>
-          )
-        }
-      >
-        <PhaseDiagram machine={diceTownMachine} chapter="dice-town" current={actorValue} title={false} groups={PHASE_GROUPS} />
-        <Town model={model} onMove={onMove} highlight={shownStep?.highlight} />
-      </ExampleShell>
-      {takeover && <DiceTownTable key={takeover.key} initial={takeover.data} fromExample={exampleState} persist={false} />}
-    </>
+    <ExampleShell
+      id={id}
+      x={x}
+      chapter="dice-town"
+      groups={PHASE_GROUPS}
+      takeOverLabel={{ zh: '從這裡接手對局（同樣的骰子）', en: 'Take over from here (same dice)' }}
+      table={(data) => <DiceTownTable initial={data} fromExample={exampleState} persist={false} />}
+    >
+      {model && <Town model={model} onMove={x.onMove} highlight={x.shown?.highlight} />}
+    </ExampleShell>
   );
 }
