@@ -7,34 +7,12 @@
  * probability table; a game taken over from a worked example at the very position it shows, with
  * the example's own dice still to come, played on against bots.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { useFreePlay } from './free-play';
 
 const CHAPTER = '/en/dice-town/';
 
-const T = (page: Page) => page.locator('#free-play-table');
-
-async function openTable(page: Page, url = `${CHAPTER}#free-play-table`) {
-  await page.goto(url);
-  const table = T(page);
-  await table.scrollIntoViewIfNeeded();
-  await expect(table).toHaveAttribute('data-ready', '');
-  return table;
-}
-
-async function startGame(page: Page, seats: string[], seed: string) {
-  await T(page).getByTestId('players').selectOption(String(seats.length));
-  for (let i = 0; i < seats.length; i++) await T(page).getByTestId(`seat-kind-${i}`).selectOption(seats[i]!);
-  await T(page).getByTestId('seed').fill(seed);
-  await T(page).getByTestId('start').click();
-  await expect(T(page).getByTestId('new-game')).toBeVisible();
-}
-
-const count = async (page: Page, testId: string) => Number(await T(page).getByTestId(testId).getAttribute('data-count'));
-
-test.beforeEach(async ({ page }) => {
-  await page.goto(CHAPTER);
-  await page.evaluate(() => localStorage.clear());
-});
+const { T, openTable, startGame, count } = useFreePlay(CHAPTER);
 
 test('a worked example: the reader keeps three kings with the keys, steps forward and back, and a deep link opens a step', async ({ page }) => {
   await page.goto(`${CHAPTER}#ex-keep-one-then-pay-two-1`);

@@ -3,32 +3,12 @@
  * forward and back and opened by deep link, a whole game of bots to the final score table, a
  * reload in the middle of a game, a share link replayed, and a broken share link refused.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { useFreePlay } from './free-play';
 
 const CHAPTER = '/en/santiago/';
 
-const T = (page: Page) => page.locator('#free-play-table');
-
-async function openTable(page: Page, url = `${CHAPTER}#free-play-table`) {
-  await page.goto(url);
-  const table = T(page);
-  await table.scrollIntoViewIfNeeded();
-  await expect(table).toHaveAttribute('data-ready', '');
-  return table;
-}
-
-async function startGame(page: Page, seats: string[], seed: string) {
-  await T(page).getByTestId('players').selectOption(String(seats.length));
-  for (let i = 0; i < seats.length; i++) await T(page).getByTestId(`seat-kind-${i}`).selectOption(seats[i]!);
-  await T(page).getByTestId('seed').fill(seed);
-  await T(page).getByTestId('start').click();
-  await expect(T(page).getByTestId('board').last()).toBeVisible();
-}
-
-test.beforeEach(async ({ page }) => {
-  await page.goto(CHAPTER);
-  await page.evaluate(() => localStorage.clear());
-});
+const { T, openTable, startGame } = useFreePlay(CHAPTER, (t) => t.getByTestId('board').last());
 
 test('a worked example steps forward and back, and opens at a deep-linked step', async ({ page }) => {
   await page.goto(`${CHAPTER}#ex-bidding-dabec-0`);

@@ -203,3 +203,76 @@ export function SetupFrame<F extends SetupBase>(p: {
     </form>
   );
 }
+
+/** One seat's row of the final score table: the game's own breakdown, the total, and an optional extra cell. */
+export interface ScoreRow {
+  seat: number;
+  total: number;
+  detail: VNode;
+  extra?: VNode;
+}
+
+/**
+ * The final score table every game shows: a row per seat with its chip, its name and the winner
+ * mark, the game's own breakdown and the total; `extra` adds one more column (San Juan's tie-break),
+ * and `children` follow the table.
+ */
+export function ScoreTable(p: {
+  result: { winners: number[] };
+  rows: ScoreRow[];
+  chip: (seat: number) => VNode;
+  label: (seat: number) => Bilingual;
+  detailHead: Bilingual;
+  extra?: { head: Bilingual; testId: string };
+  children?: ComponentChildren;
+}) {
+  const { winners } = p.result;
+  return (
+    <section data-testid="final-score">
+      <h4>
+        <Bi t={{ zh: '最後計分', en: 'Final scoring' }} />
+      </h4>
+      <table class="sg-score">
+        <thead>
+          <tr>
+            <th>
+              <Bi t={{ zh: '玩家', en: 'Player' }} />
+            </th>
+            <th>
+              <Bi t={p.detailHead} />
+            </th>
+            <th>
+              <Bi t={{ zh: '總分', en: 'Total' }} />
+            </th>
+            {p.extra && (
+              <th>
+                <Bi t={p.extra.head} />
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {p.rows.map((r) => (
+            <tr key={r.seat} data-testid={`score-${r.seat}`}>
+              <td>
+                {p.chip(r.seat)} <Bi t={p.label(r.seat)} />
+                {winners.includes(r.seat) && (
+                  <strong data-testid={`winner-${r.seat}`}>
+                    {' ★ '}
+                    <Bi t={winners.length > 1 ? { zh: '並列勝利', en: 'shared victory' } : { zh: '勝利', en: 'winner' }} />
+                  </strong>
+                )}
+              </td>
+              <td>{r.detail}</td>
+              <td data-testid={`total-${r.seat}`} lang="en">
+                {r.total}
+              </td>
+              {p.extra && <td data-testid={`${p.extra.testId}-${r.seat}`}>{r.extra}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {p.children}
+    </section>
+  );
+}

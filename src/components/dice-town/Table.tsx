@@ -27,7 +27,7 @@ import { GameLog } from '../core/GameLog';
 import { PassDevice } from '../core/PassDevice';
 import { PhaseDiagram } from '../core/PhaseDiagram';
 import { replayTable, withMoves, type TableData } from '../core/table';
-import { SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
+import { ScoreTable, SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
 import { diceTownBotClient } from './bots-client';
 import { PHASE_GROUPS, seatLabel } from './look';
@@ -126,59 +126,31 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
 }
 
 function FinalScore({ result }: { result: GameResult }) {
-  const detail = scoreDetail(result);
+  const rows = scoreDetail(result).map((d) => ({
+    seat: d.seat,
+    total: d.total,
+    detail: (
+      <ul>
+        {d.rows.map((r, k) => (
+          <li key={k}>
+            <Bi t={r.label} />
+            {': '}
+            <span data-testid="points" lang="en">
+              {r.points}
+            </span>
+          </li>
+        ))}
+      </ul>
+    ),
+  }));
   return (
-    <section data-testid="final-score">
-      <h4>
-        <Bi t={{ zh: '最後計分', en: 'Final scoring' }} />
-      </h4>
-      <table class="sg-score">
-        <thead>
-          <tr>
-            <th>
-              <Bi t={{ zh: '玩家', en: 'Player' }} />
-            </th>
-            <th>
-              <Bi t={{ zh: '地產卡、裝備、金塊、現金、警徽', en: 'Property, equipment, nuggets, cash, badge' }} />
-            </th>
-            <th>
-              <Bi t={{ zh: '總分', en: 'Total' }} />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.map((d) => (
-            <tr key={d.seat} data-testid={`score-${d.seat}`}>
-              <td>
-                <SeatChip seat={d.seat} /> <Bi t={seatLabel(d.seat)} />
-                {result.winners.includes(d.seat) && (
-                  <strong data-testid={`winner-${d.seat}`}>
-                    {' ★ '}
-                    <Bi t={result.winners.length > 1 ? { zh: '並列勝利', en: 'shared victory' } : { zh: '勝利', en: 'winner' }} />
-                  </strong>
-                )}
-              </td>
-              <td>
-                <ul>
-                  {d.rows.map((r, k) => (
-                    <li key={k}>
-                      <Bi t={r.label} />
-                      {': '}
-                      <span data-testid="points" lang="en">
-                        {r.points}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td data-testid={`total-${d.seat}`} lang="en">
-                {d.total}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <ScoreTable
+      result={result}
+      rows={rows}
+      chip={(seat) => <SeatChip seat={seat} />}
+      label={seatLabel}
+      detailHead={{ zh: '地產卡、裝備、金塊、現金、警徽', en: 'Property, equipment, nuggets, cash, badge' }}
+    />
   );
 }
 

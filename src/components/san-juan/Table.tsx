@@ -28,7 +28,7 @@ import { PassDevice } from '../core/PassDevice';
 import { PhaseDiagram } from '../core/PhaseDiagram';
 import { langFor, say, useMode, type Mode } from '../core/reading';
 import { movesOf, type ExampleResolver, type TableData, type TableStart } from '../core/table';
-import { SetupFrame, TableActions, TableFrame, seedOf, type Opt as OptOf, type SetupBase } from '../core/TableFrame';
+import { ScoreTable, SetupFrame, TableActions, TableFrame, seedOf, type Opt as OptOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
 import { sanJuanBotClient } from './bots-client';
 import { PHASE_GROUPS, seatLabel } from './look';
@@ -148,64 +148,38 @@ function FinalScore({ state, result }: { state: SanJuanState; result: GameResult
   const detail = scoreDetail(state, result);
   const best = Math.max(...detail.map((d) => d.total));
   const tied = detail.filter((d) => d.total === best).length > 1;
+  const rows = detail.map((d) => ({
+    seat: d.seat,
+    total: d.total,
+    detail: (
+      <ul class="sj-score-rows">
+        {d.rows.map((r, k) => (
+          <li key={k} data-bonus={r.card === undefined ? '' : undefined}>
+            <Bi t={r.label} />
+            {': '}
+            <span data-testid="points">{r.points}</span>
+          </li>
+        ))}
+      </ul>
+    ),
+    extra: (
+      <Bi
+        t={{
+          zh: `手牌 ${d.tieBreak.hand} + 貨品 ${d.tieBreak.goods} = ${d.tieBreak.hand + d.tieBreak.goods}`,
+          en: `hand ${d.tieBreak.hand} + goods ${d.tieBreak.goods} = ${d.tieBreak.hand + d.tieBreak.goods}`,
+        }}
+      />
+    ),
+  }));
   return (
-    <section data-testid="final-score">
-      <h4>
-        <Bi t={{ zh: '最後計分', en: 'Final scoring' }} />
-      </h4>
-      <table class="sg-score">
-        <thead>
-          <tr>
-            <th>
-              <Bi t={{ zh: '玩家', en: 'Player' }} />
-            </th>
-            <th>
-              <Bi t={{ zh: '每棟建築的分數、禮拜堂與 6 費建築的加分', en: 'Each building, the chapel and the 6-cost bonuses' }} />
-            </th>
-            <th>
-              <Bi t={{ zh: '總分', en: 'Total' }} />
-            </th>
-            <th>
-              <Bi t={{ zh: '平手時比：手牌 + 貨品', en: 'Tie-break: hand + goods' }} />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.map((d) => (
-            <tr key={d.seat} data-testid={`score-${d.seat}`}>
-              <td>
-                <SeatChip seat={d.seat} /> <Bi t={seatLabel(d.seat)} />
-                {result.winners.includes(d.seat) && (
-                  <strong data-testid={`winner-${d.seat}`}>
-                    {' ★ '}
-                    <Bi t={result.winners.length > 1 ? { zh: '並列勝利', en: 'shared victory' } : { zh: '勝利', en: 'winner' }} />
-                  </strong>
-                )}
-              </td>
-              <td>
-                <ul class="sj-score-rows">
-                  {d.rows.map((r, k) => (
-                    <li key={k} data-bonus={r.card === undefined ? '' : undefined}>
-                      <Bi t={r.label} />
-                      {': '}
-                      <span data-testid="points">{r.points}</span>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td data-testid={`total-${d.seat}`}>{d.total}</td>
-              <td data-testid={`tiebreak-${d.seat}`}>
-                <Bi
-                  t={{
-                    zh: `手牌 ${d.tieBreak.hand} + 貨品 ${d.tieBreak.goods} = ${d.tieBreak.hand + d.tieBreak.goods}`,
-                    en: `hand ${d.tieBreak.hand} + goods ${d.tieBreak.goods} = ${d.tieBreak.hand + d.tieBreak.goods}`,
-                  }}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <ScoreTable
+      result={result}
+      rows={rows}
+      chip={(seat) => <SeatChip seat={seat} />}
+      label={seatLabel}
+      detailHead={{ zh: '每棟建築的分數、禮拜堂與 6 費建築的加分', en: 'Each building, the chapel and the 6-cost bonuses' }}
+      extra={{ head: { zh: '平手時比：手牌 + 貨品', en: 'Tie-break: hand + goods' }, testId: 'tiebreak' }}
+    >
       {tied && (
         <p class="sg-note" data-testid="tie-note">
           <Bi
@@ -216,7 +190,7 @@ function FinalScore({ state, result }: { state: SanJuanState; result: GameResult
           />
         </p>
       )}
-    </section>
+    </ScoreTable>
   );
 }
 

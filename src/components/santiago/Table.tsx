@@ -25,7 +25,7 @@ import { GameLog } from '../core/GameLog';
 import { PassDevice } from '../core/PassDevice';
 import { PhaseDiagram } from '../core/PhaseDiagram';
 import type { TableData } from '../core/table';
-import { SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
+import { ScoreTable, SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
 import { santiagoBotClient } from './bots-client';
 import { seatLabel } from './look';
@@ -136,52 +136,27 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
 }
 
 function FinalScore({ result }: { result: GameResult }) {
+  const rows = result.seats.map((s) => ({
+    seat: s.seat,
+    total: s.total,
+    detail: (
+      <ul>
+        {s.breakdown.map((l, k) => (
+          <li key={k}>
+            <Bi t={l.label} />
+          </li>
+        ))}
+      </ul>
+    ),
+  }));
   return (
-    <section data-testid="final-score">
-      <h4>
-        <Bi t={{ zh: '最後計分', en: 'Final scoring' }} />
-      </h4>
-      <table class="sg-score">
-        <thead>
-          <tr>
-            <th>
-              <Bi t={{ zh: '玩家', en: 'Player' }} />
-            </th>
-            <th>
-              <Bi t={{ zh: '現金與各農地區（塊數 × 標記）', en: 'Cash and each field (plots × markers)' }} />
-            </th>
-            <th>
-              <Bi t={{ zh: '總分', en: 'Total' }} />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.seats.map((s) => (
-            <tr key={s.seat} data-testid={`score-${s.seat}`}>
-              <td>
-                <SeatChip seat={s.seat} /> <Bi t={seatLabel(s.seat)} />
-                {result.winners.includes(s.seat) && (
-                  <strong data-testid={`winner-${s.seat}`}>
-                    {' ★ '}
-                    <Bi t={result.winners.length > 1 ? { zh: '並列勝利', en: 'shared victory' } : { zh: '勝利', en: 'winner' }} />
-                  </strong>
-                )}
-              </td>
-              <td>
-                <ul>
-                  {s.breakdown.map((l, k) => (
-                    <li key={k}>
-                      <Bi t={l.label} />
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td data-testid={`total-${s.seat}`}>{s.total}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <ScoreTable
+      result={result}
+      rows={rows}
+      chip={(seat) => <SeatChip seat={seat} />}
+      label={seatLabel}
+      detailHead={{ zh: '現金與各農地區（塊數 × 標記）', en: 'Cash and each field (plots × markers)' }}
+    />
   );
 }
 
