@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runExample } from '../core/example';
+import { exampleTests } from '../core/example-tests';
 import { diceTown } from './game';
 import { legalMovesFor } from './moves';
 import { diceTownExamples, type DiceTownExample } from './examples';
@@ -41,33 +42,7 @@ describe('Dice Town worked examples', () => {
     }
   });
 
-  for (const example of diceTownExamples) {
-    it(`${example.id}: every step is legal and every stated outcome holds`, () => {
-      const run = runExample(diceTown, example);
-      if (!run.ok) throw new Error(`step ${run.step}: ${run.error}`);
-      expect(run.states.length).toBe(example.steps.length + 1);
-    });
-
-    it(`${example.id}: narration in both languages, 1–2 "your turn" steps, outcomes stated`, () => {
-      for (const text of [example.title, example.intro, ...example.steps.map((s) => s.narration)]) {
-        expect(text.en.trim().length).toBeGreaterThan(3);
-        expect(/\p{Script=Han}/u.test(text.zh)).toBe(true);
-      }
-      const yours = example.steps.filter((s) => s.yourTurn).length;
-      expect(yours).toBeGreaterThanOrEqual(1);
-      expect(yours).toBeLessThanOrEqual(2);
-      for (const s of example.steps) expect(Object.keys(s.expect ?? {}).length).toBeGreaterThan(0);
-    });
-
-    it(`${example.id}: each "your turn" move is one of the acting seat's legal moves`, () => {
-      const st = statesOf(example.id);
-      example.steps.forEach((step, i) => {
-        if (!step.yourTurn) return;
-        const legal = legalMovesFor(st[i]!, step.move.seat).map((m) => JSON.stringify(m));
-        expect(legal).toContain(JSON.stringify(step.move));
-      });
-    });
-  }
+  exampleTests(diceTown, diceTownExamples, { legalFor: (state, move) => legalMovesFor(state, move.seat) });
 });
 
 describe('the key numbers of each example', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runExample } from '../core/example';
+import { exampleTests } from '../core/example-tests';
 import { CARD_BUILDING } from './cards';
 import { sanJuanExamples, type SanJuanExample } from './examples';
 import { sanJuan } from './game';
@@ -50,31 +51,13 @@ describe('San Juan worked examples', () => {
     }
   });
 
-  for (const example of sanJuanExamples) {
-    it(`${example.id}: every step is legal and every stated outcome holds`, () => {
-      const r = runExample(sanJuan, example);
-      if (!r.ok) throw new Error(`step ${r.step}: ${r.error}`);
-      expect(r.states.length).toBe(example.steps.length + 1);
-    });
-
-    it(`${example.id}: narration in both languages, 1–2 "your turn" steps, outcomes stated, highlights known`, () => {
-      for (const text of [example.title, example.intro, ...example.steps.map((s) => s.narration)]) {
-        expect(text.en.trim().length).toBeGreaterThan(3);
-        expect(/\p{Script=Han}/u.test(text.zh)).toBe(true);
-      }
-      const yours = example.steps.filter((s) => s.yourTurn).length;
-      expect(yours).toBeGreaterThanOrEqual(1);
-      expect(yours).toBeLessThanOrEqual(2);
-      const states = statesOf(example.id);
+  exampleTests(sanJuan, sanJuanExamples, {
+    more: (example, states) =>
       example.steps.forEach((s, i) => {
-        expect(Object.keys(s.expect ?? {}).length).toBeGreaterThan(0);
-        // a "your turn" move is one the reader can find among the legal moves
-        if (s.yourTurn) expect(sanJuan.legalMoves(states[i]!).some((m) => JSON.stringify(m) === JSON.stringify(s.move))).toBe(true);
         for (const seat of s.highlight?.seats ?? []) expect(seat).toBeLessThan(states[i]!.players);
         for (const c of [...(s.highlight?.cards ?? []), ...(s.highlight?.buildings ?? [])]) expect(c).toBeGreaterThanOrEqual(0);
-      });
-    });
-  }
+      }),
+  });
 });
 
 describe('the key numbers of each example', () => {

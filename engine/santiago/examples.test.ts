@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPath, runExample } from '../core/example';
+import { exampleTests } from '../core/example-tests';
 import { santiago } from './game';
 import { santiagoExamples, type SantiagoExample } from './examples';
 import type { SantiagoState } from './types';
@@ -48,24 +49,7 @@ describe('Santiago worked examples', () => {
     }
   });
 
-  for (const example of santiagoExamples) {
-    it(`${example.id}: every step is legal and every stated outcome holds`, () => {
-      const run = runExample(santiago, example);
-      if (!run.ok) throw new Error(`step ${run.step}: ${run.error}`);
-      expect(run.states.length).toBe(example.steps.length + 1);
-    });
-
-    it(`${example.id}: narration in both languages, 1–2 "your turn" steps, outcomes stated`, () => {
-      for (const text of [example.title, example.intro, ...example.steps.map((s) => s.narration)]) {
-        expect(text.en.trim().length).toBeGreaterThan(3);
-        expect(/\p{Script=Han}/u.test(text.zh)).toBe(true);
-      }
-      const yours = example.steps.filter((s) => s.yourTurn).length;
-      expect(yours).toBeGreaterThanOrEqual(1);
-      expect(yours).toBeLessThanOrEqual(2);
-      for (const s of example.steps) expect(Object.keys(s.expect ?? {}).length).toBeGreaterThan(0);
-    });
-  }
+  exampleTests(santiago, santiagoExamples);
 });
 
 describe('the key numbers of each example', () => {
