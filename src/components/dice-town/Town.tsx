@@ -22,6 +22,7 @@ import { say, useMode } from '../core/reading';
 import { NO_KEEP, dieForKey, feeText, keepMove, keepOptions, shownDice, toggleDie, type KeepSelection } from './intents';
 import { FACE_LOOK, TOWN, seatLabel, seatLook } from './look';
 import { moveLabel, pendingText, type SeatModel, type TownModel } from './model';
+import { Chip } from '../core/Chip';
 
 export interface TownProps {
   model: TownModel;
@@ -35,12 +36,7 @@ export interface TownProps {
 }
 
 export function SeatChip({ seat }: { seat: number }) {
-  const s = seatLook(seat);
-  return (
-    <span class="sg-chip" style={{ background: s.fill, color: s.ink }} aria-hidden="true">
-      {s.letter}
-    </span>
-  );
+  return <Chip look={seatLook(seat)} />;
 }
 
 const EFFECTS = new Map<string, Bilingual>();

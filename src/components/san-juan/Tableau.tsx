@@ -18,6 +18,7 @@ import { say, useMode } from '../core/reading';
 import { EMPTY, buildOptions, intentToMove, usableBuildings, usableHand, type Intent, type Selection } from './intents';
 import { cardLook, GOOD_LOOK, seatLabel, seatLook } from './look';
 import { pendingText, priceKey, type TableauModel } from './model';
+import { Chip } from '../core/Chip';
 
 export interface Marks {
   seats?: number[];
@@ -37,12 +38,7 @@ export interface TableauProps {
 }
 
 export function SeatChip({ seat }: { seat: number }) {
-  const s = seatLook(seat);
-  return (
-    <span class="sg-chip" style={{ background: s.fill, color: s.ink }} aria-hidden="true">
-      {s.letter}
-    </span>
-  );
+  return <Chip look={seatLook(seat)} />;
 }
 
 /** A building's face: kind symbol, name, cost and points; the effect too when `full`. */

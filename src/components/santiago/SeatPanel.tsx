@@ -12,6 +12,7 @@ import type { SantiagoState, Tile } from '../../../engine/santiago/types';
 import { Bi } from '../core/Bi';
 import type { Viewer } from '../core/handoff';
 import { CROP_LOOK, seatLook } from './look';
+import { Chip } from '../core/Chip';
 
 export function moneyFor(state: SantiagoState, viewer: Viewer): (number | null)[] {
   if (viewer === 'all') return state.money;
@@ -19,12 +20,7 @@ export function moneyFor(state: SantiagoState, viewer: Viewer): (number | null)[
 }
 
 export function SeatChip({ seat }: { seat: number }) {
-  const s = seatLook(seat);
-  return (
-    <span class="sg-chip" style={{ background: s.fill, color: s.ink }} aria-hidden="true">
-      {s.letter}
-    </span>
-  );
+  return <Chip look={seatLook(seat)} />;
 }
 
 export function TileFace({ tile }: { tile: Tile }) {
