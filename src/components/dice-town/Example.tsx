@@ -22,6 +22,9 @@ import { Town } from './Town';
 import '../core/island.css';
 import './dice-town.css';
 
+/** After the reader's move on a "your turn" step, the focus goes on to the Forward button. */
+const FORWARD = '[data-testid="ex-forward"]';
+
 const spec = { game: diceTown, examples: diceTownExamples, context: diceTownContext, sameMove };
 const { runOf, exampleState } = exampleRuns(spec);
 /** The state at an example's step, for tables taken over from it. */
@@ -39,7 +42,7 @@ export default function DiceTownExample({ id }: { id: string }) {
       takeOverLabel={{ zh: '從這裡接手對局（同樣的骰子）', en: 'Take over from here (same dice)' }}
       table={(data) => <DiceTownTable initial={data} fromExample={exampleState} persist={false} />}
     >
-      {model && <Town model={model} onMove={x.onMove} highlight={x.shown?.highlight} />}
+      {model && <Town model={model} onMove={x.onMove} highlight={x.shown?.highlight} idleFocus={FORWARD} />}
     </ExampleShell>
   );
 }

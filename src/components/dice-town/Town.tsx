@@ -1,7 +1,9 @@
 /**
  * One Dice Town position on screen, drawn from a `TownModel` (model.ts): the seven locations left to
- * right with their stakes, what the game waits for, the reader's own cup when it is their turn to
- * keep (dice as toggle buttons, keys 1–5, Enter to keep), the other decisions as buttons, and every
+ * right with their stakes, what the game waits for, whose turn it is and what to decide, the reader's
+ * own cup when it is their turn to keep (dice as toggle buttons, one Tab stop with the arrow keys
+ * inside, keys 1–5, Enter to keep), the other decisions as buttons (one Tab stop, arrows inside;
+ * the focus goes to them after every move), and every
  * seat's money, nuggets, kept dice, cup and cards (hidden ones as counts). Dice roll in and kept
  * dice are lifted from the cups with a short animation, none when the reader prefers reduced
  * motion. What the reader picks becomes a move sent to `onMove`, which plays it through the engine
@@ -19,10 +21,13 @@ import type { DiceTownHighlight } from '../../../engine/dice-town/examples';
 import { Bi } from '../core/Bi';
 import { Feedback, type Notice } from '../core/Feedback';
 import { say, useMode } from '../core/reading';
+import { TurnPrompt } from '../core/TurnPrompt';
+import { useFocusNext, usePositionState, useRoving } from '../core/useRoving';
 import { NO_KEEP, dieForKey, feeText, keepMove, keepOptions, shownDice, toggleDie, type KeepSelection } from './intents';
 import { FACE_LOOK, TOWN, seatLabel, seatLook } from './look';
-import { moveLabel, pendingText, type SeatModel, type TownModel } from './model';
+import { decision, moveLabel, pendingText, type SeatModel, type TownModel } from './model';
 import { Chip } from '../core/Chip';
+import '../core/board.css';
 
 export interface TownProps {
   model: TownModel;
@@ -33,6 +38,8 @@ export interface TownProps {
   notice?: Notice | null;
   /** Extra buttons shown with the controls (hint, undo …). */
   actions?: ComponentChildren;
+  /** Where the focus goes when a move leaves nobody here to act (a selector in the island, e.g. an example's Forward button). */
+  idleFocus?: string;
 }
 
 export function SeatChip({ seat }: { seat: number }) {
@@ -128,7 +135,7 @@ function TownRow({ m, hi }: { m: TownModel; hi: Set<string> }) {
         return (
           <>
             <Bi t={{ zh: `地產卡（牌堆 ${m.propertyDeckSize} 張）：`, en: `Property row (${m.propertyDeckSize} in the deck):` }} />
-            <ul class="dt-list" data-testid="row">
+            <ul class="dt-list dt-row" data-testid="row">
               {m.row.map((c) => (
                 <li key={c}>
                   <CardName card={c} />
@@ -141,7 +148,7 @@ function TownRow({ m, hi }: { m: TownModel; hi: Set<string> }) {
         return m.edition === 'first' ? (
           <Bi t={{ zh: '第一版的選單（每次任選一項）', en: 'The first edition menu (one item each visit)' }} />
         ) : (
-          <ul class="dt-list" data-testid="elixirs">
+          <ul class="dt-list dt-elixirs" data-testid="elixirs">
             {m.elixirs.map((c) => (
               <li key={c}>
                 <CardName card={c} full />
@@ -182,16 +189,17 @@ function TownRow({ m, hi }: { m: TownModel; hi: Set<string> }) {
 /** The reader's own cup: choose the dice to keep (buttons or keys 1–5), then keep them. */
 function Cup({ m, seat, rolled, onMove, anim }: { m: TownModel; seat: number; rolled: Face[]; onMove: (move: DiceTownMove) => Notice | null; anim?: 'roll' }) {
   const mode = useMode();
-  const [sel, setSel] = useState<KeepSelection>(NO_KEEP);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  useEffect(() => {
-    setSel(NO_KEEP);
-    setNotice(null);
-  }, [m]);
+  // a new roll starts a new choice; another seat choosing under its cup meanwhile changes nothing here
+  const me = m.seats[seat]!;
+  const roll = `${m.round}|${m.last}|${me.kept.length}|${me.money}|${rolled.join(' ')}`;
+  const [sel, setSel] = usePositionState<KeepSelection>(roll, NO_KEEP);
+  const [notice, setNotice] = usePositionState<Notice | null>(roll, null);
   const legal = m.control?.legal ?? [];
   const opts = keepOptions(legal);
   const dice = shownDice(rolled, sel);
   const count = m.last ? dice.length : sel.picked.length;
+  const dieIds = m.last ? [] : dice.map((_, i) => String(i));
+  const rov = useRoving<string>({ ids: dieIds, preferred: dieIds, linear: true });
   const send = () => {
     const n = onMove(keepMove(seat, rolled, sel, m.last));
     setNotice(n);
@@ -203,7 +211,8 @@ function Cup({ m, seat, rolled, onMove, anim }: { m: TownModel; seat: number; ro
     if (i !== null && !m.last) {
       e.preventDefault();
       setSel(toggleDie(sel, i));
-    } else if (e.key === 'Enter' && !(t instanceof HTMLButtonElement)) {
+    } else if (e.key === 'Enter' && (!(t instanceof HTMLButtonElement) || t.classList.contains('dt-diebtn'))) {
+      // Enter keeps the dice chosen, from a die too (Space picks a die)
       e.preventDefault();
       send();
     }
@@ -215,10 +224,16 @@ function Cup({ m, seat, rolled, onMove, anim }: { m: TownModel; seat: number; ro
           <Bi t={m.last ? { zh: '最後一擲：你的骰盅', en: 'The last roll: your cup' } : { zh: '你的骰盅（只有你看得到）', en: 'Your cup (only you can see it)' }} />
         </strong>{' '}
         <span class="sg-note">
-          <Bi t={m.last ? { zh: '擲出什麼就全部留下。', en: 'Every die is kept as it falls.' } : { zh: '點骰子或按 1–5 選擇要保留的，再按「保留」。', en: 'Choose dice to keep by clicking or with keys 1–5, then Keep.' }} />
+          <Bi
+            t={
+              m.last
+                ? { zh: '擲出什麼就全部留下。', en: 'Every die is kept as it falls.' }
+                : { zh: '點骰子選擇要保留的，再按「保留」。鍵盤：方向鍵移動、空白鍵（或 1–5）選擇，Enter 保留。', en: 'Choose the dice to keep, then Keep. Keys: arrows to move, Space (or 1–5) to pick, Enter to keep.' }
+            }
+          />
         </span>
       </p>
-      <div class="dt-dice dt-cupdice" role="group" aria-label={say({ zh: '骰盅下的骰子', en: 'Dice under your cup' }, mode)}>
+      <div class="dt-dice dt-cupdice sg-group" role="group" aria-label={say({ zh: '骰盅下的骰子', en: 'Dice under your cup' }, mode)} data-next={m.last ? undefined : ''}>
         {dice.map((f, i) => {
           const on = m.last || sel.picked.includes(i);
           return (
@@ -229,6 +244,7 @@ function Cup({ m, seat, rolled, onMove, anim }: { m: TownModel; seat: number; ro
               aria-pressed={on}
               disabled={m.last}
               data-testid={`die-${i}`}
+              {...(m.last ? {} : rov.item(String(i)))}
               onClick={() => setSel(toggleDie(sel, i))}
               aria-keyshortcuts={String(i + 1)}
             >
@@ -263,7 +279,7 @@ function Cup({ m, seat, rolled, onMove, anim }: { m: TownModel; seat: number; ro
               setSel({ ...sel, cheat: { index, to: to as Face }, picked: sel.picked.includes(index) ? sel.picked : [...sel.picked, index].sort() });
             }}
           >
-            <option value="">不用 / not used</option>
+            <option value="">{say({ zh: '不用', en: 'not used' }, mode)}</option>
             {rolled.flatMap((f, i) =>
               FACES.filter((to) => to !== f).map((to) => (
                 <option key={`${i}:${to}`} value={`${i}:${to}`}>
@@ -277,7 +293,7 @@ function Cup({ m, seat, rolled, onMove, anim }: { m: TownModel; seat: number; ro
       <p class="sg-note" data-testid="fee">
         <Bi t={feeText(count, sel.scoundrel, m.last)} />
       </p>
-      <div class="sg-row">
+      <div class="sg-row" data-controls="">
         <button type="button" class="sg-btn sg-primary" data-testid="keep" onClick={send}>
           <Bi
             t={
@@ -297,10 +313,12 @@ function Cup({ m, seat, rolled, onMove, anim }: { m: TownModel; seat: number; ro
 
 /** Any other decision: one button per legal move, with the card's effect where a card is chosen. */
 function Choices({ m, onMove }: { m: TownModel; onMove: (move: DiceTownMove) => Notice | null }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
-  useEffect(() => setNotice(null), [m]);
+  const mode = useMode();
+  const [notice, setNotice] = usePositionState<Notice | null>(m, null);
   const legal = m.control?.legal ?? [];
   const pcard = m.pending && 'card' in m.pending ? m.pending.card : null;
+  const ids = legal.map((_, i) => String(i));
+  const rov = useRoving<string>({ ids, preferred: ids, linear: true });
   return (
     <div class="dt-choices" data-testid="choices" data-kind={m.pending?.kind}>
       {pcard && (
@@ -313,12 +331,12 @@ function Choices({ m, onMove }: { m: TownModel; onMove: (move: DiceTownMove) => 
           <Bi t={{ zh: '抽到的牌（只有你看得到）：', en: 'Cards drawn (only you can see them):' }} />
         </div>
       )}
-      <div class="sg-row">
+      <div class="sg-row sg-group dt-choicelist" role="group" aria-label={say({ zh: '可以做的選擇', en: 'Choices' }, mode)} data-next="">
         {legal.map((mv, i) => {
           const card = mv.type === 'keepCard' || mv.type === 'give' ? mv.card : mv.type === 'elixir' && !mv.target && !mv.protect ? mv.card : null;
           const effect = card ? cardEffect(card) : undefined;
           return (
-            <button key={i} type="button" class="sg-btn dt-choice" data-testid={`choice-${mv.type}`} onClick={() => setNotice(onMove(mv))}>
+            <button key={i} type="button" class="sg-btn dt-choice" data-testid={`choice-${mv.type}`} {...rov.item(String(i))} onClick={() => setNotice(onMove(mv))}>
               <Bi t={moveLabel(mv, m)} />
               {card && propertyVp(card) > 0 && <span class="sg-note"> ({propertyVp(card)} VP)</span>}
               {effect && (
@@ -481,14 +499,16 @@ function useMotion(m: TownModel): { roll: Set<number>; lift: Set<number> } {
   return out;
 }
 
-export function Town({ model: m, onMove, highlight, kinds, notice, actions }: TownProps) {
+export function Town({ model: m, onMove, highlight, kinds, notice, actions, idleFocus }: TownProps) {
+  const root = useRef<HTMLDivElement>(null);
   const motion = useMotion(m);
   const hi = new Set<string>(highlight?.locations ?? []);
   const ctl = m.control;
   const mySeat = ctl ? m.seats[ctl.seat] : undefined;
   const keeping = !!ctl && m.pending?.kind === 'keep' && !!mySeat?.rolled;
+  useFocusNext(root, m, !!ctl && !!onMove, idleFocus);
   return (
-    <div class="dt-view" data-testid="town-view" data-phase={m.phase}>
+    <div class="dt-view" data-testid="town-view" data-phase={m.phase} data-surface="" ref={root} tabindex={-1}>
       <p class="dt-status" data-testid="status">
         <span data-testid="round">
           <Bi t={{ zh: `第 ${m.round} 輪`, en: `Round ${m.round}` }} />
@@ -498,6 +518,7 @@ export function Town({ model: m, onMove, highlight, kinds, notice, actions }: To
           <Bi t={pendingText(m)} />
         </span>
       </p>
+      {ctl && onMove && <TurnPrompt chip={<SeatChip seat={ctl.seat} />} who={seatLabel(ctl.seat)} what={decision(m)} />}
       <TownRow m={m} hi={hi} />
       {m.drawn.length > 0 && !ctl && (
         <div class="sg-note" data-testid="drawn-public">
@@ -509,15 +530,7 @@ export function Town({ model: m, onMove, highlight, kinds, notice, actions }: To
       )}
       <div class="dt-controls" data-testid="controls" data-phase={m.phase}>
         {ctl && onMove ? (
-          <>
-            <p>
-              <SeatChip seat={ctl.seat} />{' '}
-              <strong>
-                <Bi t={{ zh: `${seatLabel(ctl.seat).zh}，輪到你決定`, en: `${seatLabel(ctl.seat).en}, your decision` }} />
-              </strong>
-            </p>
-            {keeping ? <Cup m={m} seat={ctl.seat} rolled={mySeat!.rolled!} onMove={onMove} anim={motion.roll.has(ctl.seat) ? 'roll' : undefined} /> : <Choices m={m} onMove={onMove} />}
-          </>
+          keeping ? <Cup m={m} seat={ctl.seat} rolled={mySeat!.rolled!} onMove={onMove} anim={motion.roll.has(ctl.seat) ? 'roll' : undefined} /> : <Choices m={m} onMove={onMove} />
         ) : null}
         {notice && <Feedback notice={notice} chapter="dice-town" />}
         {actions && <div class="sg-row">{actions}</div>}

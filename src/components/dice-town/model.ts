@@ -186,6 +186,40 @@ export function pendingText(m: TownModel): Bilingual {
   }
 }
 
+/** What the seat this screen plays decides now, in a few words (for the turn prompt). */
+export function decision(m: TownModel): Bilingual {
+  const p = m.pending;
+  if (!p) return { zh: '行動', en: 'act' };
+  switch (p.kind) {
+    case 'keep':
+      return m.last
+        ? { zh: '最後一擲：骰子全部留下', en: 'the last roll: keep every die' }
+        : { zh: '在骰盅下選擇要保留的骰子', en: 'choose the dice to keep under your cup' };
+    case 'wanted':
+      return { zh: `要不要用通緝令取消${who(p.by).zh}的「${name(p.card).zh}」`, en: `cancel ${who(p.by).en}’s ${name(p.card).en} with the Wanted poster, or let it stand` };
+    case 'window':
+      return { zh: `現在打出「${name(p.card).zh}」，或先留著`, en: `play ${name(p.card).en} now, or keep it for later` };
+    case 'holdUp':
+      return { zh: '點名一位玩家付你 4 元', en: 'name a player to pay you $4' };
+    case 'tie':
+      return { zh: `身為警長：決定誰拿下${LOCATION_NAMES[p.location].zh}`, en: `as Sheriff: rule who takes the ${LOCATION_NAMES[p.location].en}` };
+    case 'storeKeep':
+      return { zh: '從抽到的雜貨卡留一張', en: 'keep one of the General Store cards drawn' };
+    case 'saloonTarget':
+      return { zh: '在酒館選一位對手下手', en: 'pick an opponent to rob at the Saloon' };
+    case 'saloonKeep':
+      return { zh: `從${who(p.from).zh}那裡抽到的牌留一張`, en: `keep one of the cards drawn from ${who(p.from).en}` };
+    case 'docNext':
+      return { zh: '身為警長：決定誰先去看開運專家', en: 'as Sheriff: decide who visits Doc Badluck next' };
+    case 'elixir':
+      return { zh: '在開運專家那裡選一張卡', en: 'choose a card at Doc Badluck’s' };
+    case 'give':
+      return p.what === 'store'
+        ? { zh: `交一張雜貨卡給${who(p.to).zh}`, en: `hand one General Store card to ${who(p.to).en}` }
+        : { zh: `交一張地產卡給${who(p.to).zh}`, en: `hand one property card to ${who(p.to).en}` };
+  }
+}
+
 /** A button's words for a legal move other than keeping dice. */
 export function moveLabel(move: DiceTownMove, m: TownModel): Bilingual {
   const p = m.pending;

@@ -21,6 +21,9 @@ import { Tableau } from './Tableau';
 import '../core/island.css';
 import './san-juan.css';
 
+/** After the reader's move on a "your turn" step, the focus goes on to the Forward button. */
+const FORWARD = '[data-testid="ex-forward"]';
+
 const spec = { game: sanJuan, examples: sanJuanExamples, context: sanJuanContext, sameMove };
 const { runOf, exampleState } = exampleRuns(spec);
 /** The state at an example's step, for tables taken over from it. */
@@ -37,7 +40,7 @@ export default function SanJuanExample({ id }: { id: string }) {
       groups={PHASE_GROUPS}
       table={(data) => <SanJuanTable initial={data} fromExample={exampleState} persist={false} />}
     >
-      {model && <Tableau model={model} onMove={x.onMove} highlight={x.shown?.highlight} />}
+      {model && <Tableau model={model} onMove={x.onMove} highlight={x.shown?.highlight} idleFocus={FORWARD} />}
     </ExampleShell>
   );
 }

@@ -181,6 +181,40 @@ export function pendingText(m: TableauModel): Bilingual {
   return { zh: `輪到${who.zh}：${what.zh}。`, en: `${who.en} to act: ${what.en}.` };
 }
 
+/** What the seat this screen plays decides now, in a few words (for the turn prompt). */
+export function decision(m: TableauModel): Bilingual {
+  const n = m.count;
+  const limit = m.control ? m.seats[m.control.seat]!.limit : 7;
+  switch (m.phase) {
+    case 'startHand':
+      return { zh: '從起始手牌棄牌，留下 4 張', en: 'discard from your starting hand down to 4' };
+    case 'handLimit':
+      return { zh: `棄牌到手牌上限 ${limit} 張`, en: `discard down to your hand limit of ${limit}` };
+    case 'archive':
+      return { zh: `從整手牌中再棄 ${n} 張`, en: `discard ${n} more from your whole hand` };
+    case 'chapel':
+      return { zh: '在禮拜堂下壓 1 張手牌，或放棄', en: 'tuck a hand card under your chapel, or pass' };
+    case 'pickRole':
+      return { zh: '挑一個角色', en: 'pick a role' };
+    case 'builder':
+      return { zh: '蓋一棟建築，或放棄', en: 'build one building, or pass' };
+    case 'payment':
+      return m.payment
+        ? { zh: `為${buildingOf(m.payment.card).name.zh}付牌，還差 ${m.payment.owed} 張`, en: `pay for the ${buildingOf(m.payment.card).name.en}: ${m.payment.owed} more card${m.payment.owed === 1 ? '' : 's'}` }
+        : { zh: '付牌', en: 'pay' };
+    case 'producer':
+      return { zh: '在空的生產建築上生產貨品，或放棄', en: 'produce goods, or pass' };
+    case 'trader':
+      return { zh: '賣貨品換牌，或放棄', en: 'sell goods for cards, or pass' };
+    case 'councillor':
+      return { zh: `從抽到的牌中留下 ${n} 張`, en: `keep ${n} of the cards drawn` };
+    case 'goldMine':
+      return { zh: '從翻開的牌中留下 1 張', en: 'keep one of the cards turned up' };
+    default:
+      return { zh: '行動', en: 'act' };
+  }
+}
+
 export const roleName = (role: Role): Bilingual => ROLE_NAMES[role];
 
 export interface ScoreRow {

@@ -4,19 +4,23 @@
  * irrigation, bribe proposals, legal targets and example highlights.
  *
  * It renders a snapshot and emits intents (a plot, a segment or an intersection chosen); it
- * decides nothing. Keyboard: plots, segments and intersections are three groups, one Tab stop
- * each; the arrow keys move inside a group, Enter or Space chooses.
+ * decides nothing. Keyboard: the places the reader may act on are one Tab stop; the arrow keys
+ * move between the legal targets (Shift + arrows: between every place), Home and End to the first
+ * and last, Enter or Space chooses. On a narrow screen the board shows the columns around the legal
+ * targets, large enough to tap, with buttons to see the rest; the view follows the keyboard focus.
  */
-import { useId, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { Bilingual } from '../../../engine/core/contract';
 import { COLS, ROWS, SEGMENTS, plotIndex, segmentIndex, segmentKey } from '../../../engine/santiago/board';
 import { fields, isIrrigated, proposalTotal } from '../../../engine/santiago/rules';
 import { CROP_NAMES } from '../../../engine/santiago/tiles';
 import type { Plantation, Plot, Point, Proposal, Segment } from '../../../engine/santiago/types';
-import { BiSvg } from '../core/Bi';
+import { Bi, BiSvg } from '../core/Bi';
 import { langFor, say, useMode, type Mode } from '../core/reading';
+import { useRoving } from '../core/useRoving';
 import { CROP_LOOK, seatLook } from './look';
+import { centredOn, columnsFor, reveal } from './zoom';
 import './santiago.css';
 
 export interface BoardState {
@@ -45,6 +49,8 @@ export interface BoardProps {
   onPoint?: (p: Point) => void;
   /** Name of the board for assistive technology. */
   label?: Bilingual;
+  /** Marks the board as the next thing to do (see useFocusNext). */
+  next?: boolean;
 }
 
 const S = 64;
@@ -55,11 +61,20 @@ const px = (c: number) => M + c * S;
 const py = (r: number) => M + r * S;
 const ix = (x: number) => M + 2 * x * S;
 const iy = (y: number) => M + 2 * y * S;
+/** A canal place's tap area: 60 units across, its ends clear of the intersections. */
+const HIT = 60;
+const END = 32;
 
 function segLine(s: Segment) {
   const x1 = ix(s.x);
   const y1 = iy(s.y);
   return s.dir === 'H' ? { x1, y1, x2: ix(s.x + 1), y2: y1 } : { x1, y1, x2: x1, y2: iy(s.y + 1) };
+}
+function segHit(s: Segment) {
+  const l = segLine(s);
+  return s.dir === 'H'
+    ? { x: l.x1 + END, y: l.y1 - HIT / 2, width: 2 * S - 2 * END, height: HIT }
+    : { x: l.x1 - HIT / 2, y: l.y1 + END, width: HIT, height: 2 * S - 2 * END };
 }
 const segMid = (s: Segment) => {
   const l = segLine(s);
@@ -71,44 +86,28 @@ const hasSeg = (list: Segment[] | undefined, s: Segment) =>
   !!list?.some((q) => q.dir === s.dir && q.x === s.x && q.y === s.y);
 const hasPoint = (list: Point[] | undefined, p: Point) => !!list?.some((q) => q.x === p.x && q.y === p.y);
 
-/** Next item of a group in an arrow's direction: the nearest one lying that way. */
-function nextInDirection(items: { x: number; y: number }[], from: number, key: string): number {
-  const dir = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
-  if (!dir) return from;
-  const o = items[from]!;
-  let best = from;
-  let bestScore = Infinity;
-  items.forEach((it, i) => {
-    const dx = it.x - o.x;
-    const dy = it.y - o.y;
-    const along = dx * dir[0]! + dy * dir[1]!;
-    if (along <= 0) return;
-    const across = Math.abs(dx * dir[1]! - dy * dir[0]!);
-    const score = along + 2 * across;
-    if (score < bestScore) {
-      bestScore = score;
-      best = i;
-    }
-  });
-  return best;
+const PLOTS: Plot[] = [];
+for (let r = 0; r < ROWS; r++) for (let c = 0; c < COLS; c++) PLOTS.push({ c, r });
+const POINTS: Point[] = [];
+for (let y = 0; y < 4; y++) for (let x = 0; x < 5; x++) POINTS.push({ x, y });
+
+/** Item ids of the roving group: p<plot index>, s<segment index>, i<intersection index>. */
+type Id = `p${number}` | `s${number}` | `i${number}`;
+
+/** The span of column edges a place covers (see zoom.ts). */
+function spanOf(id: Id): [number, number] {
+  const n = Number(id.slice(1));
+  if (id[0] === 'p') return [n % COLS, (n % COLS) + 1];
+  if (id[0] === 'i') return [2 * (n % 5), 2 * (n % 5)];
+  const s = SEGMENTS[n]!;
+  return s.dir === 'H' ? [2 * s.x, 2 * s.x + 2] : [2 * s.x, 2 * s.x];
 }
 
-function useRoving(count: number) {
-  const [active, setActive] = useState(0);
-  const refs = useRef<(SVGGElement | null)[]>([]);
-  const onKey = (items: { x: number; y: number }[], i: number, choose: () => void) => (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      choose();
-      return;
-    }
-    if (!e.key.startsWith('Arrow')) return;
-    e.preventDefault();
-    const j = nextInDirection(items, i, e.key);
-    setActive(j);
-    refs.current[j]?.focus();
-  };
-  return { active: Math.min(active, count - 1), setActive, refs, onKey };
+const SEP = (mode: Mode) => (mode === 'en' ? ', ' : '，');
+
+/** What an interactive place's name adds: whether it can be chosen now. */
+function choosable(target: boolean, mode: Mode): string {
+  return say(target ? { zh: '可以選', en: 'can be chosen' } : { zh: '現在不能選', en: 'cannot be chosen now' }, mode);
 }
 
 function plotText(p: Plot, pl: Plantation | undefined, irrigated: boolean, palm: boolean, mode: Mode): string {
@@ -130,7 +129,7 @@ function plotText(p: Plot, pl: Plantation | undefined, irrigated: boolean, palm:
     if (pl.palm) parts.push({ zh: '有棕櫚樹', en: 'palm tree' });
   }
   parts.push(irrigated ? { zh: '有灌溉', en: 'irrigated' } : { zh: '乾旱', en: 'dry' });
-  return parts.map((t) => say(t, mode)).join(mode === 'en' ? ', ' : '，');
+  return parts.map((t) => say(t, mode)).join(SEP(mode));
 }
 
 function segText(s: Segment, built: boolean, prop: Proposal | undefined, mode: Mode): string {
@@ -142,14 +141,15 @@ function segText(s: Segment, built: boolean, prop: Proposal | undefined, mode: M
   if (built) parts.push(say({ zh: '已有水道', en: 'canal built' }, mode));
   if (prop) {
     const t = proposalTotal(prop);
+    const letters = [...new Set(prop.bribes.map((b) => seatLook(b.seat).letter))].join('+');
     parts.push(
       say(
-        { zh: `玩家 ${prop.proposer + 1} 的提議，共 ${t} 元`, en: `proposal of player ${prop.proposer + 1}, ${t} escudos in all` },
+        { zh: `玩家 ${prop.proposer + 1} 的提議，共 ${t} 元（${letters}）`, en: `proposal of player ${prop.proposer + 1}, ${t} escudos in all (${letters})` },
         mode,
       ),
     );
   }
-  return parts.join(mode === 'en' ? ', ' : '，');
+  return parts.join(SEP(mode));
 }
 
 function Palm({ x, y }: { x: number; y: number }) {
@@ -161,12 +161,28 @@ function Palm({ x, y }: { x: number; y: number }) {
   );
 }
 
+/** The board's width on screen, followed as it changes (0 before it is measured). */
+function useWidth(ref: { current: Element | null }): number {
+  const [w, setW] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setW(el.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver((es) => setW(es[0]!.contentRect.width));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return w;
+}
+
 export default function Board(props: BoardProps) {
   const { state, targets, highlight, onPlot, onSegment, onPoint } = props;
   const mode = useMode();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const water = `sg-water-${uid}`;
   const sand = `sg-sand-${uid}`;
+  const hintId = `sg-keys-${uid}`;
 
   const byPlot = new Map<number, Plantation>();
   state.plantations.forEach((p) => byPlot.set(plotIndex(p), p));
@@ -180,24 +196,78 @@ export default function Board(props: BoardProps) {
   const propOf = new Map<number, Proposal>();
   state.proposals.forEach((p) => propOf.set(segmentIndex(p.segment), p));
 
-  const plots: Plot[] = [];
-  for (let r = 0; r < ROWS; r++) for (let c = 0; c < COLS; c++) plots.push({ c, r });
-  const points: Point[] = [];
-  for (let y = 0; y < 4; y++) for (let x = 0; x < 5; x++) points.push({ x, y });
+  // ---- the roving group: every place the reader may act on, one Tab stop ----
+  const ids: Id[] = [];
+  const preferred: Id[] = [];
+  if (onPlot)
+    PLOTS.forEach((p, i) => {
+      ids.push(`p${i}`);
+      if (hasPlot(targets?.plots, p)) preferred.push(`p${i}`);
+    });
+  if (onSegment)
+    SEGMENTS.forEach((s, i) => {
+      ids.push(`s${i}`);
+      if (hasSeg(targets?.segments, s)) preferred.push(`s${i}`);
+    });
+  if (onPoint)
+    POINTS.forEach((p, i) => {
+      ids.push(`i${i}`);
+      if (hasPoint(targets?.points, p)) preferred.push(`i${i}`);
+    });
+  const choose = (id: Id) => {
+    const n = Number(id.slice(1));
+    if (id[0] === 'p') onPlot?.(PLOTS[n]!);
+    else if (id[0] === 's') onSegment?.(SEGMENTS[n]!);
+    else onPoint?.(POINTS[n]!);
+  };
 
-  const plotRov = useRoving(plots.length);
-  const segRov = useRoving(SEGMENTS.length);
-  const ptRov = useRoving(points.length);
-  const plotCentres = plots.map((p) => ({ x: px(p.c) + S / 2, y: py(p.r) + S / 2 }));
-  const segCentres = SEGMENTS.map(segMid);
-  const ptCentres = points.map((p) => ({ x: ix(p.x), y: iy(p.y) }));
+  // ---- narrow screens: a window of columns, around the targets, following the focus ----
+  const wrap = useRef<HTMLDivElement>(null);
+  const width = useWidth(wrap);
+  const fit = columnsFor(width);
+  const [zoom, setZoom] = useState(true);
+  const n = zoom ? fit : COLS;
+  const [c0, setC0] = useState(0);
+  const targetKey = preferred.join();
+  useEffect(() => {
+    if (n >= COLS) return;
+    const spans = (preferred.length ? preferred : ids).map(spanOf);
+    if (spans.length === 0) return;
+    const lo = Math.min(...spans.map((s) => s[0]));
+    const hi = Math.max(...spans.map((s) => s[1]));
+    setC0(centredOn(n, lo, hi));
+  }, [targetKey, n]);
+  const start = Math.min(c0, COLS - n);
+  const rov = useRoving<Id>({
+    ids,
+    preferred,
+    choose,
+    onActive: (id) => {
+      if (n >= COLS) return;
+      const [a, b] = spanOf(id);
+      setC0((c) => reveal(Math.min(c, COLS - n), n, a, b));
+    },
+  });
+  const interactive = ids.length > 0;
+  const itemProps = (id: Id, target: boolean, text: string) =>
+    interactive && ids.includes(id)
+      ? {
+          ...rov.item(id),
+          role: 'button',
+          'aria-label': `${text}${SEP(mode)}${choosable(target, mode)}`,
+          onClick: () => {
+            rov.setActive(id);
+            choose(id);
+          },
+        }
+      : {};
 
   const label = props.label ?? { zh: '聖地牙哥圖板', en: 'Santiago board' };
 
   // ---- layers ----
   const ground: JSX.Element[] = [];
   const tiles: JSX.Element[] = [];
-  plots.forEach((p, i) => {
+  PLOTS.forEach((p, i) => {
     const pl = byPlot.get(i);
     const wet = isIrrigated(p, state.canals);
     ground.push(
@@ -251,13 +321,13 @@ export default function Board(props: BoardProps) {
             {owner &&
               Array.from({ length: pl.markers }, (_, k) => (
                 <g key={`m${k}`} class="sg-marker" data-seat={pl.owner}>
-                  <rect x={x + 4 + k * 15} y={y + S - 31} width="13" height="13" rx="2" fill={owner.fill} stroke="#000" stroke-width="1" />
-                  <text x={x + 10.5 + k * 15} y={y + S - 21} text-anchor="middle" class="sg-letter" fill={owner.ink}>
+                  <rect x={x + 2 + k * 17} y={y + S - 34} width="16" height="18" rx="2.5" fill={owner.fill} stroke="#000" stroke-width="1.2" />
+                  <text x={x + 10 + k * 17} y={y + S - 20.5} text-anchor="middle" class="sg-mletter" fill={owner.ink}>
                     {owner.letter}
                   </text>
                 </g>
               ))}
-            {pl.palm && <Palm x={x + S - 22} y={y + S - 32} />}
+            {pl.palm && <Palm x={x + S - 20} y={y + S - 34} />}
           </g>,
         );
       }
@@ -273,16 +343,15 @@ export default function Board(props: BoardProps) {
   for (let r = 1; r < ROWS; r += 2)
     thin.push(<line key={`th${r}`} x1={px(0)} y1={py(r)} x2={px(COLS)} y2={py(r)} />);
 
-  const interactiveSeg = !!onSegment;
   const segs = SEGMENTS.map((s, i) => {
     const l = segLine(s);
     const isBuilt = built.has(i);
     const prop = propOf.get(i);
     const target = hasSeg(targets?.segments, s);
     const hi = hasSeg(highlight?.segments, s);
-    const choose = () => onSegment?.(s);
-    const total = prop ? proposalTotal(prop) : 0;
-    const letters = prop ? [...new Set(prop.bribes.map((b) => seatLook(b.seat).letter))].join('+') : '';
+    const live = !!onSegment;
+    const text = segText(s, isBuilt, prop, mode);
+    const hit = segHit(s);
     return (
       <g
         key={`s${i}`}
@@ -290,41 +359,30 @@ export default function Board(props: BoardProps) {
         data-seg={segmentKey(s)}
         data-built={isBuilt ? '' : undefined}
         data-testid={`seg-${segmentKey(s)}`}
-        role={interactiveSeg ? 'button' : isBuilt || prop ? 'img' : undefined}
-        tabIndex={interactiveSeg ? (segRov.active === i ? 0 : -1) : undefined}
-        aria-label={
-          interactiveSeg || isBuilt || prop
-            ? // the bribe badge drawn beside it ("3 K+P") is said in the name too
-              `${segText(s, isBuilt, prop, mode)}${prop ? ` (${total} ${letters})` : ''}`
-            : undefined
-        }
-        lang={interactiveSeg || isBuilt || prop ? langFor(mode) : undefined}
-        ref={(el: SVGGElement | null) => {
-          segRov.refs.current[i] = el;
-        }}
-        onClick={interactiveSeg ? () => (segRov.setActive(i), choose()) : undefined}
-        onKeyDown={interactiveSeg ? segRov.onKey(segCentres, i, choose) : undefined}
-        onFocus={interactiveSeg ? () => segRov.setActive(i) : undefined}
+        role={!live && (isBuilt || prop) ? 'img' : undefined}
+        aria-label={!live && (isBuilt || prop) ? text : undefined}
+        lang={live || isBuilt || prop ? langFor(mode) : undefined}
+        {...itemProps(`s${i}`, target, text)}
       >
-        {interactiveSeg && <line {...l} class="sg-hit" />}
+        {live && <rect {...hit} rx="10" class="sg-hit" />}
         {hi && <line {...l} class="sg-hi-line" />}
         {target && <line {...l} class="sg-target-line" />}
         <line {...l} class="sg-ditch" />
         {isBuilt && <line {...l} class="sg-canal" />}
         {prop && <line {...l} class="sg-proposal" stroke={seatLook(prop.proposer).fill} />}
-        <line {...l} class="sg-focus" />
+        {live && <rect {...hit} rx="10" class="sg-focus" />}
       </g>
     );
   });
 
-  const interactivePlot = !!onPlot;
-  const plotHits = plots.map((p, i) => {
+  const plotHits = PLOTS.map((p, i) => {
     const target = hasPlot(targets?.plots, p);
     const hi = hasPlot(highlight?.plots, p);
     const pl = byPlot.get(i);
     const wet = isIrrigated(p, state.canals);
-    const needsLabel = interactivePlot || !!pl || hasPlot(state.palms, p);
-    const choose = () => onPlot?.(p);
+    const live = !!onPlot;
+    const needsLabel = live || !!pl || hasPlot(state.palms, p);
+    const text = plotText(p, pl, wet, hasPlot(state.palms, p), mode);
     return (
       <g
         key={`h${i}`}
@@ -336,51 +394,39 @@ export default function Board(props: BoardProps) {
         data-owner={pl && pl.owner !== null ? pl.owner : undefined}
         data-markers={pl ? pl.markers : undefined}
         data-desert={pl?.desert ? '' : undefined}
-        role={interactivePlot ? 'button' : needsLabel ? 'img' : undefined}
-        tabIndex={interactivePlot ? (plotRov.active === i ? 0 : -1) : undefined}
-        aria-label={needsLabel ? plotText(p, pl, wet, hasPlot(state.palms, p), mode) : undefined}
+        role={!live && needsLabel ? 'img' : undefined}
+        aria-label={!live && needsLabel ? text : undefined}
         lang={needsLabel ? langFor(mode) : undefined}
-        ref={(el: SVGGElement | null) => {
-          plotRov.refs.current[i] = el;
-        }}
-        onClick={interactivePlot ? () => (plotRov.setActive(i), choose()) : undefined}
-        onKeyDown={interactivePlot ? plotRov.onKey(plotCentres, i, choose) : undefined}
-        onFocus={interactivePlot ? () => plotRov.setActive(i) : undefined}
+        {...itemProps(`p${i}`, target, text)}
       >
         <rect x={px(p.c) + 2} y={py(p.r) + 2} width={S - 4} height={S - 4} class="sg-plot-box" />
       </g>
     );
   });
 
-  const interactivePoint = !!onPoint;
-  const pointEls = points.map((p, i) => {
+  const pointEls = POINTS.map((p, i) => {
     const isSpring = !!state.spring && state.spring.x === p.x && state.spring.y === p.y;
     const target = hasPoint(targets?.points, p);
     const hi = hasPoint(highlight?.points, p);
-    if (!interactivePoint && !isSpring && !target && !hi) return null;
-    const choose = () => onPoint?.(p);
+    const live = !!onPoint;
+    if (!live && !isSpring && !target && !hi) return null;
+    const text = say(
+      isSpring
+        ? { zh: `水源，交叉點 (${p.x},${p.y})`, en: `Spring at intersection (${p.x},${p.y})` }
+        : { zh: `交叉點 (${p.x},${p.y})`, en: `Intersection (${p.x},${p.y})` },
+      mode,
+    );
     return (
       <g
         key={`i${i}`}
         class={`sg-point${target ? ' sg-target' : ''}${hi ? ' sg-hi' : ''}`}
         data-testid={`point-${p.x}-${p.y}`}
-        role={interactivePoint ? 'button' : isSpring ? 'img' : undefined}
-        tabIndex={interactivePoint ? (ptRov.active === i ? 0 : -1) : undefined}
-        aria-label={say(
-          isSpring
-            ? { zh: `水源，交叉點 (${p.x},${p.y})`, en: `Spring at intersection (${p.x},${p.y})` }
-            : { zh: `交叉點 (${p.x},${p.y})`, en: `Intersection (${p.x},${p.y})` },
-          mode,
-        )}
+        role={!live && isSpring ? 'img' : undefined}
+        aria-label={!live && isSpring ? text : undefined}
         lang={langFor(mode)}
-        ref={(el: SVGGElement | null) => {
-          ptRov.refs.current[i] = el;
-        }}
-        onClick={interactivePoint ? () => (ptRov.setActive(i), choose()) : undefined}
-        onKeyDown={interactivePoint ? ptRov.onKey(ptCentres, i, choose) : undefined}
-        onFocus={interactivePoint ? () => ptRov.setActive(i) : undefined}
+        {...itemProps(`i${i}`, target, text)}
       >
-        <circle cx={ix(p.x)} cy={iy(p.y)} r="15" class="sg-point-ring" />
+        <circle cx={ix(p.x)} cy={iy(p.y)} r={live ? HIT / 2 : 15} class="sg-point-ring" />
         {isSpring && (
           <g class="sg-spring" data-testid="spring">
             <circle cx={ix(p.x)} cy={iy(p.y)} r="12" fill="#1565c0" stroke="#fff" stroke-width="2" />
@@ -395,47 +441,92 @@ export default function Board(props: BoardProps) {
 
   // Bribe badges on proposed segments: drawn above the canals, said in each segment's name.
   const bribes = state.proposals.map((prop) => {
-    const mid = segCentres[segmentIndex(prop.segment)]!;
+    const mid = segMid(prop.segment);
     const total = proposalTotal(prop);
     const letters = [...new Set(prop.bribes.map((b) => seatLook(b.seat).letter))].join('+');
+    const w = 30 + 11 * letters.length;
     return (
       <g key={segmentKey(prop.segment)} class="sg-bribe" data-testid={`bribe-${segmentKey(prop.segment)}`}>
-        <rect x={mid.x - 24} y={mid.y - 11} width="48" height="22" rx="11" fill="#fffbe6" stroke="#000" />
-        <text x={mid.x} y={mid.y + 5} text-anchor="middle" class="sg-letter" fill="#000">
+        <rect x={mid.x - w / 2} y={mid.y - 14} width={w} height="28" rx="14" fill="#fffbe6" stroke="#000" stroke-width="1.5" />
+        <text x={mid.x} y={mid.y + 6} text-anchor="middle" class="sg-bribe-text" fill="#000">
           {`${total} ${letters}`}
         </text>
       </g>
     );
   });
 
+  const zoomed = n < COLS;
+  const vx = zoomed ? px(start) - M : 0;
+  const vw = zoomed ? n * S + 2 * M : W;
+  const span: Bilingual = { zh: `第 ${start + 1}–${start + n} 行（共 ${COLS} 行）`, en: `columns ${start + 1}–${start + n} of ${COLS}` };
+
   return (
-    <svg
-      class="sg-board"
-      viewBox={`0 0 ${W} ${H}`}
-      role="group"
-      aria-label={say(label, mode)}
-      lang={langFor(mode)}
-      data-testid="board"
-    >
-      <defs>
-        <pattern id={water} width="16" height="10" patternUnits="userSpaceOnUse">
-          <rect width="16" height="10" fill="#9fd0f0" />
-          <path d="M0 6 Q4 2 8 6 T16 6" fill="none" stroke="#3f8fc9" stroke-width="1.5" />
-        </pattern>
-        <pattern id={sand} width="8" height="8" patternUnits="userSpaceOnUse">
-          <rect width="8" height="8" fill="#ecd9a6" />
-          <circle cx="2" cy="2" r="1" fill="#a88445" />
-          <circle cx="6" cy="6" r="1" fill="#a88445" />
-        </pattern>
-      </defs>
-      <rect x="0" y="0" width={W} height={H} rx="10" class="sg-frame" />
-      {ground}
-      <g class="sg-thin">{thin}</g>
-      {tiles}
-      {plotHits}
-      {segs}
-      <g class="sg-bribes" aria-hidden="true">{bribes}</g>
-      {pointEls}
-    </svg>
+    <div class="sg-boardwrap" ref={wrap} data-zoom={zoomed ? `${start}-${start + n}` : undefined}>
+      <svg
+        class="sg-board"
+        viewBox={`${vx} 0 ${vw} ${H}`}
+        role="group"
+        aria-label={say(label, mode)}
+        aria-describedby={interactive ? hintId : undefined}
+        lang={langFor(mode)}
+        data-testid="board"
+        data-next={props.next && interactive ? '' : undefined}
+        data-interactive={interactive ? '' : undefined}
+      >
+        <defs>
+          <pattern id={water} width="16" height="10" patternUnits="userSpaceOnUse">
+            <rect width="16" height="10" fill="#9fd0f0" />
+            <path d="M0 6 Q4 2 8 6 T16 6" fill="none" stroke="#3f8fc9" stroke-width="1.5" />
+          </pattern>
+          <pattern id={sand} width="8" height="8" patternUnits="userSpaceOnUse">
+            <rect width="8" height="8" fill="#ecd9a6" />
+            <circle cx="2" cy="2" r="1" fill="#a88445" />
+            <circle cx="6" cy="6" r="1" fill="#a88445" />
+          </pattern>
+        </defs>
+        <rect x="0" y="0" width={W} height={H} rx="10" class="sg-frame" />
+        {ground}
+        <g class="sg-thin">{thin}</g>
+        {tiles}
+        {plotHits}
+        {segs}
+        <g class="sg-bribes" aria-hidden="true">{bribes}</g>
+        {pointEls}
+      </svg>
+      {interactive && (
+        <p class="sg-note sg-keys" id={hintId}>
+          <Bi
+            t={{
+              zh: '方向鍵：在可以選的位置之間移動；Shift＋方向鍵：看每一個位置；Enter 或空白鍵：選定。',
+              en: 'Arrow keys: move between the places you can choose; Shift + arrows: every place; Enter or Space: choose.',
+            }}
+          />
+        </p>
+      )}
+      {(zoomed || fit < COLS) && (
+        <div class="sg-row sg-pan" data-testid="board-pan">
+          {zoomed && (
+            <button type="button" class="sg-btn" data-testid="pan-left" disabled={start === 0} onClick={() => setC0(Math.max(0, start - 2))}>
+              <span aria-hidden="true">◀ </span>
+              <Bi t={{ zh: '往左', en: 'West' }} />
+            </button>
+          )}
+          {zoomed && (
+            <span class="sg-note" aria-live="polite">
+              <Bi t={span} />
+            </span>
+          )}
+          {zoomed && (
+            <button type="button" class="sg-btn" data-testid="pan-right" disabled={start >= COLS - n} onClick={() => setC0(Math.min(COLS - n, start + 2))}>
+              <Bi t={{ zh: '往右', en: 'East' }} />
+              <span aria-hidden="true"> ▶</span>
+            </button>
+          )}
+          <button type="button" class="sg-btn" data-testid="zoom" aria-pressed={!zoom} onClick={() => setZoom(!zoom)}>
+            <Bi t={zoom ? { zh: '看整張圖板', en: 'Whole board' } : { zh: '放大', en: 'Zoom in' }} />
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

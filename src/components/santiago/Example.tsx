@@ -36,6 +36,9 @@ export function marksOf(h: unknown): (BoardMarks & { seats: number[] }) | undefi
   };
 }
 
+/** After the reader's move on a "your turn" step, the focus goes on to the Forward button. */
+const FORWARD = '[data-testid="ex-forward"]';
+
 const spec = { game: santiago, examples: santiagoExamples, context: santiagoContext, sameMove };
 const { runOf, exampleState } = exampleRuns(spec);
 /** The state at an example's step, for tables taken over from it. */
@@ -46,7 +49,7 @@ export default function SantiagoExample({ id }: { id: string }) {
   const marks = marksOf(x.shown?.highlight);
   return (
     <ExampleShell id={id} x={x} chapter="santiago" table={(data) => <SantiagoTable initial={data} fromExample={exampleState} persist={false} />}>
-      {x.state && <Surface state={x.state} viewer="all" controlSeat={x.seat} onMove={x.onMove} highlight={marks} highlightSeats={marks?.seats} />}
+      {x.state && <Surface state={x.state} viewer="all" controlSeat={x.seat} onMove={x.onMove} highlight={marks} highlightSeats={marks?.seats} idleFocus={FORWARD} />}
     </ExampleShell>
   );
 }

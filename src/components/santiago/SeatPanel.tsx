@@ -40,6 +40,12 @@ export function TileFace({ tile }: { tile: Tile }) {
   );
 }
 
+/** A seat's bid this round for tests and styles: its amount, 'pass', or '' (not yet). */
+function bidValue(state: SantiagoState, seat: number): string {
+  const b = state.bids.find((x) => x.seat === seat);
+  return !b ? '' : 'pass' in b ? 'pass' : String(b.amount);
+}
+
 function bidText(state: SantiagoState, seat: number): Bilingual {
   const b = state.bids.find((x) => x.seat === seat);
   if (!b) return { zh: '尚未出價', en: 'not yet' };
@@ -101,7 +107,7 @@ export function SeatPanel({ state, viewer, kinds, highlight }: SeatPanelProps) {
                 <Bi t={state.extraCanal[seat] ? { zh: '額外水道：還在', en: 'Extra canal: kept' } : { zh: '額外水道：已用', en: 'Extra canal: used' }} />
               </div>
               {(state.phase === 'bidding' || state.bids.length > 0) && (
-                <div data-testid={`bid-${seat}`}>
+                <div data-testid={`bid-${seat}`} data-bid={bidValue(state, seat)}>
                   <Bi t={{ zh: '本輪出價：', en: 'Bid this round: ' }} />
                   <Bi t={bidText(state, seat)} />
                 </div>

@@ -1,9 +1,11 @@
 /**
- * One Santiago position on screen: the seat panel, the board and, when a local seat is to act,
- * its controls (amount, tile, pass buttons). Intents become moves (intents.ts) and go to
- * `onMove`, which plays them through the engine and returns what to tell the reader.
+ * One Santiago position on screen: the status line, and when a local seat is to act, whose turn it
+ * is and what to decide with the controls for it (amount, tile, pass buttons), the board, the seat
+ * panel. Intents become moves (intents.ts) and go to `onMove`, which plays them through the engine
+ * and returns what to tell the reader. After every move the focus goes to the next thing to do
+ * (core/useRoving.ts useFocusNext).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import { santiago } from '../../../engine/santiago/game';
 import { refusalCost } from '../../../engine/santiago/rules';
@@ -12,10 +14,13 @@ import { Bi } from '../core/Bi';
 import { Feedback, type Notice } from '../core/Feedback';
 import type { Viewer } from '../core/handoff';
 import { say, useMode } from '../core/reading';
+import { TurnPrompt } from '../core/TurnPrompt';
+import { useFocusNext, usePositionState, useRoving } from '../core/useRoving';
 import Board, { type BoardMarks } from './Board';
-import { buttonMoves, intentToMove, plantableTiles, targetsOf, type Intent } from './intents';
+import { boardKinds, buttonMoves, intentToMove, parseAmount, plantableTiles, targetsOf, type Intent } from './intents';
 import { CROP_LOOK, seatLabel } from './look';
-import { SeatPanel, StatusLine, TileFace, moneyFor } from './SeatPanel';
+import { SeatChip, SeatPanel, StatusLine, TileFace, moneyFor } from './SeatPanel';
+import '../core/board.css';
 
 export interface SurfaceProps {
   state: SantiagoState;
@@ -32,6 +37,8 @@ export interface SurfaceProps {
   notice?: Notice | null;
   /** Extra buttons shown with the controls (hint, undo …). */
   actions?: preact.ComponentChildren;
+  /** Where the focus goes when a move leaves nobody here to act (a selector in the island, e.g. an example's Forward button). */
+  idleFocus?: string;
 }
 
 const BUTTON_TEXT: Record<string, Bilingual> = {
@@ -41,32 +48,59 @@ const BUTTON_TEXT: Record<string, Bilingual> = {
   declineExtra: { zh: '保留額外水道', en: 'Keep my extra canal' },
 };
 
+/** What the seat to act decides in this phase, in a few words. */
+export function decision(state: SantiagoState): Bilingual {
+  switch (state.phase) {
+    case 'placeSpring':
+      return { zh: '選一個交叉點放水源', en: 'choose an intersection for the spring' };
+    case 'placePalms':
+      return { zh: '選一塊空地種棕櫚樹', en: 'choose an empty plot for a palm tree' };
+    case 'bidding':
+      return { zh: '出價，或放棄', en: 'bid, or pass' };
+    case 'planting':
+      return { zh: '拿一片農地板塊種到圖板上', en: 'take a plantation and plant it' };
+    case 'neutralTile':
+      return { zh: '把剩下的板塊放到一塊空地', en: 'place the leftover plantation' };
+    case 'proposals':
+      return { zh: '提議一條水道、支持一個提議，或都不做', en: 'propose a canal, support a proposal, or neither' };
+    case 'overseerDecision':
+      return state.proposals.length > 0
+        ? { zh: '身為工頭：接受一個提議，或全部拒絕', en: 'as overseer: accept a proposal, or refuse them all' }
+        : { zh: '身為工頭：蓋一條水道，或不蓋', en: 'as overseer: build a canal, or none' };
+    case 'extraIrrigation':
+      return { zh: '用你的額外水道，或保留', en: 'use your extra canal, or keep it' };
+    default:
+      return { zh: '行動', en: 'act' };
+  }
+}
+
+/** How to do it with the controls shown. */
 function instruction(state: SantiagoState): Bilingual {
   switch (state.phase) {
     case 'placeSpring':
-      return { zh: '點一個交叉點放水源。', en: 'Choose an intersection for the spring.' };
+      return { zh: '在圖板上選一個交叉點。', en: 'Choose an intersection on the board.' };
     case 'placePalms':
-      return { zh: '點一塊空地種棕櫚樹。', en: 'Choose an empty plot for a palm tree.' };
+      return { zh: '在圖板上選一塊空地。', en: 'Choose an empty plot on the board.' };
     case 'bidding':
-      return { zh: '輸入金額出價，或放棄。', en: 'Type an amount and bid, or pass.' };
+      return { zh: '輸入 1 元以上的金額再按「出價」（每個出價都要不同）；不出價就按「放棄出價」。', en: 'Type 1 or more and press Bid (every bid must differ); to bid nothing, press Pass.' };
     case 'planting':
-      return { zh: '選一片板塊，再點一塊空地種下。', en: 'Pick a plantation, then a plot to plant it on.' };
+      return { zh: '先選一片翻開的板塊，再在圖板上選一塊空地種下。', en: 'Pick one of the revealed plantations, then a plot on the board.' };
     case 'neutralTile':
-      return { zh: '點一塊空地放剩下的板塊（不放標記）。', en: 'Choose a plot for the leftover plantation (no markers).' };
+      return { zh: '在圖板上選一塊空地（不放標記）。', en: 'Choose a plot on the board (no markers go on it).' };
     case 'proposals':
       return {
-        zh: '輸入賄賂金額，點一條水道位置提議，或點已有的提議加碼支持；也可以放棄。',
-        en: 'Type a bribe, then choose a canal place to propose it or an existing proposal to support it; or pass.',
+        zh: '輸入賄賂金額（1 元以上），再在圖板上選一條水道位置提議，或選已有的提議加碼支持；也可以都不做。',
+        en: 'Type a bribe (1 or more), then choose a canal place on the board to propose it, or an existing proposal to support it; or do neither.',
       };
     case 'overseerDecision':
       return state.proposals.length > 0
         ? {
-            zh: `點一個提議接受它；點其他位置則是拒絕，要付 ${refusalCost(state.proposals)} 元自己蓋。`,
+            zh: `選一個提議就是接受它；選其他位置則是全部拒絕，要付 ${refusalCost(state.proposals)} 元自己蓋。`,
             en: `Choose a proposal to accept it; choosing another place refuses them all and costs ${refusalCost(state.proposals)} escudos.`,
           }
-        : { zh: '沒有人提議：花 1 元蓋一條水道，或不蓋。', en: 'Nobody proposed: build a canal for 1 escudo, or build none.' };
+        : { zh: '沒有人提議：花 1 元在圖板上蓋一條水道，或不蓋。', en: 'Nobody proposed: build a canal on the board for 1 escudo, or build none.' };
     case 'extraIrrigation':
-      return { zh: '要用額外水道嗎？點一個位置蓋下，或保留。', en: 'Use your extra canal? Choose a place, or keep it.' };
+      return { zh: '在圖板上選一個位置蓋下額外水道，或保留它。', en: 'Choose a place on the board for your extra canal, or keep it.' };
     default:
       return { zh: '', en: '' };
   }
@@ -75,13 +109,11 @@ function instruction(state: SantiagoState): Bilingual {
 export function Surface(props: SurfaceProps) {
   const { state, viewer, controlSeat, onMove, highlight, kinds } = props;
   const mode = useMode();
-  const [tile, setTile] = useState<number | null>(null);
-  const [amount, setAmount] = useState(1);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  useEffect(() => {
-    setNotice(null);
-    if (tile !== null && !state.revealed.some((t) => t.id === tile)) setTile(null);
-  }, [state]);
+  const root = useRef<HTMLDivElement>(null);
+  const board = useRef<HTMLDivElement>(null);
+  const [tile, setTile] = usePositionState<number | null>(state, null);
+  const [typed, setTyped] = usePositionState(state, '');
+  const [notice, setNotice] = usePositionState<Notice | null>(state, null);
 
   const mine = controlSeat !== null && santiago.toAct(state)[0] === controlSeat;
   const legal = mine ? santiago.legalMoves(state) : [];
@@ -89,6 +121,13 @@ export function Surface(props: SurfaceProps) {
   const buttons = buttonMoves(legal);
   const tiles = plantableTiles(legal);
   const cash = mine ? moneyFor(state, { seat: controlSeat! })[controlSeat!] : null;
+  const kindsNow = mine ? boardKinds(state.phase) : [];
+  const amount = parseAmount(typed);
+  const amounted = state.phase === 'bidding' || state.phase === 'proposals';
+  useFocusNext(root, state, mine, props.idleFocus);
+
+  const tileIds = state.revealed.filter((t) => tiles.has(t.id)).map((t) => String(t.id));
+  const tileRov = useRoving<string>({ ids: tileIds, preferred: tileIds, linear: true });
 
   const send = (move: SantiagoMove) => {
     if (!onMove) return;
@@ -101,29 +140,27 @@ export function Surface(props: SurfaceProps) {
     if ('need' in r) setNotice({ kind: 'info', text: r.need });
     else send(r.move);
   };
+  const bid = () => {
+    if (amount !== null && amount > 0) send({ type: 'bid', seat: controlSeat!, amount });
+  };
+  const toBoard = () => (board.current?.querySelector('[data-roving][tabindex="0"]') as SVGElement | null)?.focus();
+
+  const passRow = state.phase === 'bidding' ? [] : buttons;
+  const reasonId = `sg-bid-why-${controlSeat ?? 0}`;
+  const noBid = amount === null || amount === 0;
 
   return (
-    <div class="sg-surface">
+    <div class="sg-surface" data-surface="" ref={root} tabindex={-1}>
       <StatusLine state={state} tilesShown={mine && state.phase === 'planting'} />
-      <Board
-        state={state}
-        targets={targets}
-        highlight={highlight}
-        onPlot={mine ? (at) => intent({ kind: 'plot', at }) : undefined}
-        onSegment={mine ? (segment) => intent({ kind: 'segment', segment }) : undefined}
-        onPoint={mine && state.phase === 'placeSpring' ? (at) => intent({ kind: 'point', at }) : undefined}
-      />
       {mine && (
-        <div class="sg-controls island-controls" data-testid="controls" data-phase={state.phase}>
-          <p>
-            <strong>
-              <Bi t={seatLabel(controlSeat!)} />
-            </strong>
-            {': '}
-            <Bi t={instruction(state)} />
-          </p>
+        <div class="sg-controls island-controls" data-testid="controls" data-controls="" data-phase={state.phase}>
+          <TurnPrompt chip={<SeatChip seat={controlSeat!} />} who={seatLabel(controlSeat!)} what={decision(state)}>
+            <p class="sg-note">
+              <Bi t={instruction(state)} />
+            </p>
+          </TurnPrompt>
           {state.phase === 'planting' && (
-            <div class="sg-tiles" role="group" aria-label={say({ zh: '翻開的農地板塊', en: 'Revealed plantations' }, mode)}>
+            <div class="sg-tiles sg-group" role="group" aria-label={say({ zh: '翻開的農地板塊', en: 'Revealed plantations' }, mode)} data-next="">
               {state.revealed.map((t) => (
                 <button
                   type="button"
@@ -133,6 +170,7 @@ export function Surface(props: SurfaceProps) {
                   aria-pressed={tile === t.id}
                   disabled={!tiles.has(t.id)}
                   data-testid={`tile-${t.id}`}
+                  {...(tiles.has(t.id) ? tileRov.item(String(t.id)) : {})}
                   onClick={() => setTile(tile === t.id ? null : t.id)}
                 >
                   <TileFace tile={t} />
@@ -140,38 +178,84 @@ export function Surface(props: SurfaceProps) {
               ))}
             </div>
           )}
-          {(state.phase === 'bidding' || state.phase === 'proposals') && (
-            <div class="sg-row">
+          {amounted && (
+            <div class="sg-row sg-amount">
               <label>
                 <Bi t={state.phase === 'bidding' ? { zh: '出價金額', en: 'Bid' } : { zh: '賄賂金額', en: 'Bribe' }} />{' '}
                 <input
                   class="sg-input"
                   type="number"
-                  min={state.phase === 'bidding' ? 0 : 1}
+                  inputMode="numeric"
+                  min={1}
                   max={cash ?? undefined}
-                  value={amount}
+                  value={typed}
+                  placeholder="1"
                   data-testid="amount"
-                  onInput={(e) => setAmount(Math.trunc(Number((e.target as HTMLInputElement).value)))}
+                  data-next=""
+                  aria-describedby={state.phase === 'bidding' && noBid ? reasonId : undefined}
+                  onFocus={(e) => (e.target as HTMLInputElement).select()}
+                  onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
+                  onKeyDown={(e) => {
+                    if (e.key !== 'Enter') return;
+                    e.preventDefault();
+                    if (state.phase === 'bidding') bid();
+                    else toBoard();
+                  }}
                 />
               </label>
               {state.phase === 'bidding' && (
-                <button type="button" class="sg-btn sg-primary" data-testid="bid" onClick={() => send({ type: 'bid', seat: controlSeat!, amount })}>
-                  <Bi t={{ zh: `出價 ${amount} 元`, en: `Bid ${amount}` }} />
-                </button>
+                <>
+                  <button type="button" class="sg-btn sg-primary" data-testid="bid" disabled={noBid} onClick={bid}>
+                    <Bi t={noBid ? { zh: '出價', en: 'Bid' } : { zh: `出價 ${amount} 元`, en: `Bid ${amount}` }} />
+                  </button>
+                  {buttons.map((m) => (
+                    <button type="button" class="sg-btn" key={m.type} data-testid={`move-${m.type}`} onClick={() => send(m)}>
+                      <Bi t={BUTTON_TEXT[m.type]!} />
+                    </button>
+                  ))}
+                  {noBid && (
+                    <span class="sg-note" id={reasonId} data-testid="bid-why">
+                      <Bi
+                        t={
+                          amount === 0
+                            ? { zh: '0 元不是出價：不出價請按「放棄出價」。', en: '0 is not a bid: to bid nothing, press Pass.' }
+                            : { zh: '先輸入 1 元以上的金額。', en: 'Type an amount of 1 or more first.' }
+                        }
+                      />
+                    </span>
+                  )}
+                </>
+              )}
+              {state.phase === 'proposals' && amount === null && (
+                <span class="sg-note" data-testid="bribe-why">
+                  <Bi t={{ zh: '先輸入金額，再選水道位置。', en: 'Type the amount first, then choose a canal place.' }} />
+                </span>
               )}
             </div>
           )}
-          <div class="sg-row">
-            {buttons.map((m) => (
-              <button type="button" class="sg-btn" key={m.type} data-testid={`move-${m.type}`} onClick={() => send(m)}>
-                <Bi t={BUTTON_TEXT[m.type]!} />
-              </button>
-            ))}
-            {props.actions}
-          </div>
         </div>
       )}
-      {!mine && props.actions && <div class="sg-row island-controls">{props.actions}</div>}
+      <div ref={board}>
+        <Board
+          state={state}
+          targets={targets}
+          highlight={highlight}
+          next={mine && !amounted && state.phase !== 'planting'}
+          onPlot={kindsNow.includes('plot') ? (at) => intent({ kind: 'plot', at }) : undefined}
+          onSegment={kindsNow.includes('segment') ? (segment) => intent({ kind: 'segment', segment }) : undefined}
+          onPoint={kindsNow.includes('point') ? (at) => intent({ kind: 'point', at }) : undefined}
+        />
+      </div>
+      {(passRow.length > 0 || props.actions) && (
+        <div class="sg-row island-controls sg-after" data-testid={mine ? 'after-board' : undefined}>
+          {passRow.map((m) => (
+            <button type="button" class="sg-btn" key={m.type} data-testid={`move-${m.type}`} onClick={() => send(m)}>
+              <Bi t={BUTTON_TEXT[m.type]!} />
+            </button>
+          ))}
+          {props.actions}
+        </div>
+      )}
       <Feedback notice={notice} chapter="santiago" />
       {props.notice && <Feedback notice={props.notice} chapter="santiago" />}
       <SeatPanel state={state} viewer={viewer} kinds={kinds} highlight={props.highlightSeats} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { santiago } from '../../../engine/santiago/game';
 import type { SantiagoMove, SantiagoState } from '../../../engine/santiago/types';
-import { buttonMoves, intentToMove, plantableTiles, sameMove, targetsOf } from './intents';
+import { boardKinds, buttonMoves, intentToMove, parseAmount, plantableTiles, sameMove, targetsOf } from './intents';
 
 function fresh(): SantiagoState {
   const s = santiago.setup({ players: 3, seed: 5, options: { spring: 'setup', springAt: { x: 2, y: 1 } } });
@@ -92,5 +92,29 @@ describe('intents become moves', () => {
         { type: 'plant', seat: 0, tile: 4, at: { r: 2, c: 1 } } as SantiagoMove,
       ),
     ).toBe(true);
+  });
+});
+
+describe('amounts and board places', () => {
+  it('an amount is a whole number typed, else nothing', () => {
+    expect(['', ' ', '0', '3', ' 12 ', '1.5', '-2', 'abc', '1e3', '0012'].map(parseAmount)).toEqual([null, null, 0, 3, 12, null, null, null, null, 12]);
+  });
+  it('each phase chooses one kind of board place, or none', () => {
+    expect(boardKinds('placeSpring')).toEqual(['point']);
+    expect(boardKinds('planting')).toEqual(['plot']);
+    expect(boardKinds('neutralTile')).toEqual(['plot']);
+    expect(boardKinds('proposals')).toEqual(['segment']);
+    expect(boardKinds('overseerDecision')).toEqual(['segment']);
+    expect(boardKinds('bidding')).toEqual([]);
+  });
+  it('a canal place with no bribe typed is not yet a move', () => {
+    let s = toPlanting();
+    // plant every tile and place the leftover, as the engine's first legal moves, up to the proposals
+    while (s.phase !== 'proposals') s = playAll(s, [santiago.legalMoves(s)[0]!]);
+    const seat = santiago.toAct(s)[0]!;
+    const seg = { dir: 'H' as const, x: 1, y: 1 };
+    const r = intentToMove(s, seat, { kind: 'segment', segment: seg }, { tile: null, amount: null });
+    expect('need' in r && r.need.en).toBe('Type the bribe first, then choose the canal place.');
+    expect(intentToMove(s, seat, { kind: 'segment', segment: seg }, { tile: null, amount: 0 })).toEqual({ move: { type: 'propose', seat, segment: seg, amount: 0 } });
   });
 });

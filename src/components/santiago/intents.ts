@@ -6,7 +6,7 @@
  */
 import type { Bilingual } from '../../../engine/core/contract';
 import { sameSegment } from '../../../engine/santiago/board';
-import type { Plot, Point, SantiagoMove, SantiagoState, Segment } from '../../../engine/santiago/types';
+import type { Plot, Point, SantiagoMove, SantiagoPhase, SantiagoState, Segment } from '../../../engine/santiago/types';
 import type { BoardMarks } from './Board';
 
 export type Intent = { kind: 'plot'; at: Plot } | { kind: 'segment'; segment: Segment } | { kind: 'point'; at: Point };
@@ -14,8 +14,32 @@ export type Intent = { kind: 'plot'; at: Plot } | { kind: 'segment'; segment: Se
 export interface Pending {
   /** The revealed tile picked in phase 3, if any. */
   tile: number | null;
-  /** The amount typed for a bid or a bribe. */
-  amount: number;
+  /** The amount typed for a bid or a bribe (null: nothing, or not a whole number, typed). */
+  amount: number | null;
+}
+
+/** The amount a text field holds: a whole number of escudos, or null when it is blank or not one. */
+export function parseAmount(text: string): number | null {
+  const t = text.trim();
+  return /^\d{1,6}$/.test(t) ? Number(t) : null;
+}
+
+/** The kinds of board place the seat to act chooses in a phase (none: the phase is played with buttons). */
+export function boardKinds(phase: SantiagoPhase): Intent['kind'][] {
+  switch (phase) {
+    case 'placeSpring':
+      return ['point'];
+    case 'placePalms':
+    case 'planting':
+    case 'neutralTile':
+      return ['plot'];
+    case 'proposals':
+    case 'overseerDecision':
+    case 'extraIrrigation':
+      return ['segment'];
+    default:
+      return [];
+  }
 }
 
 export type IntentResult = { move: SantiagoMove } | { need: Bilingual };
@@ -41,6 +65,8 @@ export function intentToMove(state: SantiagoState, seat: number, intent: Intent,
       return intent.kind === 'plot' ? { move: { type: 'placeNeutral', seat, at: intent.at } } : { need: NOT_NOW };
     case 'proposals': {
       if (intent.kind !== 'segment') return { need: NOT_NOW };
+      if (pending.amount === null)
+        return { need: { zh: '先輸入賄賂金額，再選水道位置。', en: 'Type the bribe first, then choose the canal place.' } };
       const k = state.proposals.findIndex((p) => sameSegment(p.segment, intent.segment));
       return k >= 0
         ? { move: { type: 'support', seat, proposal: k, amount: pending.amount } }
