@@ -7,6 +7,7 @@
  * off the table. Then the boards on a 360 px phone: nothing wider than the screen, every tap target
  * 44 px or more.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const T = (page: Page) => page.locator('#free-play-table');
@@ -424,4 +425,191 @@ test('Dice Town: a whole round with the keyboard alone', async ({ page }) => {
   expect(done).toContain('generalStore:storeKeep');
   expect(keys.total).toBeLessThan(40);
   test.info().annotations.push({ type: 'keys', description: `${done.join(' ')}: ${keys.total} keys, ${keys.n('Tab')} Tab` });
+});
+
+// ---------------------------------------------------------------------------------------------
+/**
+ * What is wrong with the boards in `scope` on this screen: anything of a surface wider than the
+ * screen or sticking out of it, and any control or choosable place smaller than 44 px either way
+ * (a checkbox counts by its label; places of a zoomed board only where they are shown).
+ */
+function boardProblems(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((scope) => {
+    const out: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${[...el.classList].join('.')}`;
+    const surfaces = [...document.querySelectorAll(`${scope} [data-surface]`)];
+    if (surfaces.length === 0) out.push('no board');
+    for (const s of surfaces) {
+      if (s.scrollWidth > s.clientWidth + 1) out.push(`${name(s)} scrolls sideways: ${s.scrollWidth} > ${s.clientWidth}`);
+      for (const el of [s, ...s.querySelectorAll('*')]) {
+        // inside the SVG board (its window clips), or text for screen readers only (clipped to 1 px)
+        if ((el.closest('svg') && el.tagName.toLowerCase() !== 'svg') || el.closest('.sr-only')) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        if (r.right > vw + 0.5 || r.left < -0.5) out.push(`${name(el)} "${(el.textContent ?? "").slice(0, 40)}" outside the screen: ${Math.round(r.left)}–${Math.round(r.right)} of ${vw}`);
+      }
+      const targets = s.querySelectorAll('button:not([disabled]), [role="button"], input, select, [data-roving]');
+      for (const el of targets) {
+        const svg = el.closest('svg');
+        let r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        if (svg) {
+          const b = svg.getBoundingClientRect();
+          // a place outside the zoomed window is not shown
+          if (r.right <= b.left + 1 || r.left >= b.right - 1) continue;
+          r = new DOMRect(Math.max(r.left, b.left), r.top, Math.min(r.right, b.right) - Math.max(r.left, b.left), r.height);
+          // a place cut by the window's edge is still a full place when panned to: measure its height
+          if (r.width < 44 && (r.left <= b.left + 1 || r.right >= b.right - 1)) continue;
+        }
+        const input = el as HTMLInputElement;
+        if (el.tagName === 'INPUT' && (input.type === 'checkbox' || input.type === 'radio')) r = (el.closest('label') ?? el).getBoundingClientRect();
+        if (r.width < 44 || r.height < 44) out.push(`${name(el)} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
+      }
+    }
+    return out;
+  }, scope);
+}
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the boards fit the screen and every tap target is 44 px or more', async ({ page }) => {
+    test.setTimeout(240_000);
+    const table = '#free-play-table';
+
+    // Santiago: bidding, then planting (the zoomed board), then the canal proposals
+    await setUp(page, '/en/santiago/', ['human', 'strong', 'strong'], '515');
+    await page.keyboard.press('Enter');
+    await expect(T(page).getByTestId('amount')).toBeFocused();
+    expect(await boardProblems(page, table)).toEqual([]);
+    const board = T(page).getByTestId('board');
+    // the board shows some of its columns, large enough to tap, with buttons for the rest
+    await expect(board.locator('xpath=..')).toHaveAttribute('data-zoom', /^\d-\d$/);
+    await expect(T(page).getByTestId('pan-right')).toBeVisible();
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    await expect(T(page).getByTestId('controls')).toHaveAttribute('data-phase', 'planting', { timeout: 30_000 });
+    expect(await boardProblems(page, table)).toEqual([]);
+    const plot = await board.locator('[data-roving]').first().boundingBox();
+    expect(Math.min(plot!.width, plot!.height)).toBeGreaterThanOrEqual(44);
+    await T(page).getByTestId('pan-right').click();
+    expect(await boardProblems(page, table)).toEqual([]);
+    await T(page).getByTestId('zoom').click();
+    await expect(board.locator('xpath=..')).not.toHaveAttribute('data-zoom', /./);
+    await T(page).getByTestId('zoom').click();
+
+    // San Juan: picking a role, then building from the hand
+    await setUp(page, '/en/san-juan/', ['human', 'strong', 'easy'], '2');
+    await page.keyboard.press('Enter');
+    await expect(T(page).getByTestId('controls')).toHaveAttribute('data-phase', 'pickRole');
+    expect(await boardProblems(page, table)).toEqual([]);
+    await T(page).getByTestId('role-builder').click();
+    await expect(T(page).getByTestId('controls')).toHaveAttribute('data-phase', 'builder');
+    expect(await boardProblems(page, table)).toEqual([]);
+
+    // Dice Town: the cup, then a General Store card to keep
+    await setUp(page, '/en/dice-town/', ['human', 'strong', 'easy'], '7');
+    await page.keyboard.press('Enter');
+    await expect(T(page).getByTestId('die-0')).toBeFocused();
+    expect(await boardProblems(page, table)).toEqual([]);
+    for (let i = 0; i < 6 && !(await T(page).getByTestId('choices').isVisible()); i++) {
+      await expect(T(page).getByTestId('die-0').or(T(page).getByTestId('choices'))).toBeVisible({ timeout: 30_000 });
+      if (await T(page).getByTestId('choices').isVisible()) break;
+      await T(page).getByTestId('die-0').click();
+      await T(page).getByTestId('keep').click();
+    }
+    await expect(T(page).getByTestId('choices')).toBeVisible();
+    expect(await boardProblems(page, table)).toEqual([]);
+  });
+
+  test('the worked examples fit the screen too', async ({ page }) => {
+    for (const [chapter, id] of [
+      ['/en/santiago/', 'bidding-dabec'],
+      ['/en/san-juan/', 'builder-smithy-quarry-library'],
+      ['/en/dice-town/', 'keep-one-then-pay-two'],
+    ] as const) {
+      await page.goto(`${chapter}#ex-${id}-1`);
+      const ex = page.getByTestId(`example-${id}`);
+      await ex.scrollIntoViewIfNeeded();
+      await expect(ex.locator('[data-surface]')).toBeVisible();
+      expect(await boardProblems(page, `[data-testid="example-${id}"]`)).toEqual([]);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+test('axe finds no serious or critical issue on the boards while a person plays', async ({ page }) => {
+  test.setTimeout(120_000);
+  const check = async () => {
+    const r = await new AxeBuilder({ page }).include('#free-play-table [data-surface]').analyze();
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  };
+  // Santiago in both languages: the board to plant on, one Tab stop of 48 plots
+  await setUp(page, '/en/santiago/?mode=both', ['human', 'strong', 'strong'], '515');
+  await page.keyboard.press('Enter');
+  await expect(T(page).getByTestId('amount')).toBeFocused();
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await expect(T(page).getByTestId('controls')).toHaveAttribute('data-phase', 'planting', { timeout: 30_000 });
+  expect(await check()).toEqual([]);
+  await expect(T(page).getByTestId('board').locator('[tabindex="0"]')).toHaveCount(1);
+  await expect(T(page).getByTestId('board').locator('[tabindex="-1"]')).toHaveCount(47);
+  // San Juan: the role tiles; Dice Town: the cup
+  await setUp(page, '/en/san-juan/', ['human', 'strong', 'easy'], '2');
+  await page.keyboard.press('Enter');
+  await expect(T(page).getByTestId('controls')).toHaveAttribute('data-phase', 'pickRole');
+  expect(await check()).toEqual([]);
+  await setUp(page, '/zh-hant/dice-town/', ['human', 'strong', 'easy'], '7');
+  await page.keyboard.press('Enter');
+  await expect(T(page).getByTestId('die-0')).toBeFocused();
+  expect(await check()).toEqual([]);
+});
+
+// ---------------------------------------------------------------------------------------------
+test('in a worked example, the reader’s move is made with the keys and the focus goes on to Forward', async ({ page }) => {
+  await page.goto('/en/dice-town/#ex-keep-one-then-pay-two-1');
+  const ex = page.getByTestId('example-keep-one-then-pay-two');
+  await ex.scrollIntoViewIfNeeded();
+  await expect(ex).toHaveAttribute('data-step', '1');
+  // the same turn prompt as at the table: whose turn, what to decide
+  await expect(ex.getByTestId('turn-prompt').locator('.sg-turn-who .lang-en')).toContainText('choose the dice to keep under your cup');
+  // the reading stays where it is until the reader goes to the cup (nothing took the focus)
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await ex.getByTestId('die-0').focus();
+  const keys = new Keys(page);
+  // the three kings: Space, arrow, Space, arrow, Space; Enter keeps them
+  await keys.press('Space');
+  await keys.press('ArrowRight');
+  await keys.press('Space');
+  await keys.press('ArrowRight');
+  await keys.press('Space');
+  await expect(ex.getByTestId('fee')).toContainText('Keep 3 dice: pay $2 to the stagecoach.');
+  await keys.press('Enter');
+  await expect(ex).toHaveAttribute('data-step', '2');
+  await expect(ex.getByTestId('info')).toContainText('Right!');
+  await expect(ex.getByTestId('kept-0')).toHaveAttribute('data-dice', 'K K K');
+  // the example's last step: Forward is off, the focus stays in the example's game
+  await expect(ex.getByTestId('ex-forward')).toBeDisabled();
+  await expect.poll(async () => (await focusOf(page)).inSurface).toBe(true);
+  expect(keys.total).toBe(6);
+
+  // San Juan: build the hero from the hand; the next step is the example's, so the focus goes to Forward
+  await page.goto('/en/san-juan/#ex-builder-smithy-quarry-library-0');
+  const sj = page.getByTestId('example-builder-smithy-quarry-library');
+  await sj.scrollIntoViewIfNeeded();
+  await expect(sj.getByTestId('turn-prompt').locator('.sg-turn-who .lang-en')).toContainText('build one building, or pass');
+  await sj.getByTestId('hand').locator('[tabindex="0"]').focus();
+  for (let i = 0; i < 6 && !((await page.evaluate(() => document.activeElement?.textContent)) ?? '').includes('Hero'); i++) await keys.press('ArrowRight');
+  await keys.press('Space');
+  await keys.press('Tab');
+  await expect(sj.getByTestId('confirm')).toBeFocused();
+  await expect(sj.getByTestId('confirm')).toContainText('Build the Hero, paying 2 cards');
+  await keys.press('Enter');
+  await expect(sj).toHaveAttribute('data-step', '1');
+  await expect(sj.getByTestId('info')).toContainText('Right!');
+  await expect(sj.getByTestId('ex-forward')).toBeFocused();
+  // and Forward is one key away
+  await keys.press('Enter');
+  await expect(sj).toHaveAttribute('data-step', '2');
 });
