@@ -52,7 +52,7 @@ const biddingDabec: SantiagoExample = {
   section: 'phase-2-new-overseer',
   title: { zh: '出價順序 D > A > B > E = C', en: 'Bids D > A > B > E = C' },
   intro: {
-    zh: '五人局，上一輪的工頭是 B（玩家 2），所以從他左手邊的 C 開始出價，依序是 C、D、E、A，B 最後。每人只有一次機會：出一個沒人出過的價，或是放棄。',
+    zh: '五人局，上一輪的工頭是 B，所以從他左手邊的 C 開始出價，依序是 C、D、E、A，B 最後。每人只有一次機會：出一個沒人出過的價，或是放棄。',
     en: 'Five players. B held the overseer figure, so bidding starts on his left: C, then D, E, A, and B last. Each player acts once: a bid nobody has made yet, or a pass.',
   },
   start: { position: dabec },

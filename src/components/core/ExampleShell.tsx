@@ -36,7 +36,7 @@ export function ExampleShell<S extends { phase: string; players: number }, M ext
   const { example, run, state } = x;
   if (!example || !state) {
     return (
-      <section class="sg-island" data-testid={`example-${id}`}>
+      <section class="sg-island not-content" data-testid={`example-${id}`}>
         <div class="sg-error" role="alert">
           <Bi
             t={{
@@ -88,7 +88,7 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
     }
   };
   return (
-    <section class="sg-island sg-example" id={exampleAnchor(id)} data-testid={`example-${id}`} data-step={index} onKeyDown={onKey} tabIndex={-1}>
+    <section class="sg-island not-content sg-example" id={exampleAnchor(id)} data-testid={`example-${id}`} data-step={index} onKeyDown={onKey} tabIndex={-1}>
       {Array.from({ length: last + 1 }, (_, n) => (
         <span key={n} id={exampleAnchor(id, n)} aria-hidden="true" />
       ))}

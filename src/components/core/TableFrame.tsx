@@ -7,13 +7,17 @@
 import type { ComponentChildren, VNode } from 'preact';
 import type { Bilingual } from '../../../engine/core/contract';
 import { Bi } from './Bi';
+import { Choice } from './Choice';
 import { Feedback, type Notice } from './Feedback';
 import type { SeatKind } from './handoff';
 import { KIND_LABEL, newSeed, TABLE_ANCHOR } from './useTable';
 
-/** An option of a select; by default both languages in one text (an option cannot hold two language spans). */
-export type Opt = (value: string, t: Bilingual) => VNode;
-const bothOpt: Opt = (value, t) => <option key={value} value={value}>{`${t.zh} / ${t.en}`}</option>;
+const SPEEDS = [
+  { value: '1500', label: { zh: '慢', en: 'slow' } },
+  { value: '700', label: { zh: '一般', en: 'normal' } },
+  { value: '0', label: { zh: '立即', en: 'instant' } },
+] as const;
+const KINDS = (['human', 'easy', 'strong'] as const).map((k) => ({ value: k, label: KIND_LABEL[k] }));
 
 /** What the frame needs of a table (see useTable). */
 interface FrameTable {
@@ -37,7 +41,6 @@ export function TableFrame(p: {
   setup: ComponentChildren;
   /** The game is shown (its view model is ready). */
   shown: boolean;
-  opt?: Opt;
   /** Buttons after "New game". */
   extra?: ComponentChildren;
   shareLabel?: Bilingual;
@@ -46,7 +49,6 @@ export function TableFrame(p: {
 }) {
   const { t, chapter } = p;
   const d = t.data;
-  const opt = p.opt ?? bothOpt;
   return (
     <section class={p.class} id={p.initial ? undefined : TABLE_ANCHOR} data-testid="table" data-ready={t.ready ? '' : undefined}>
       <h3>
@@ -73,14 +75,7 @@ export function TableFrame(p: {
                 <Bi t={{ zh: '從範例接手的對局不能做成分享連結。', en: 'A game taken over from an example cannot be shared as a link.' }} />
               </span>
             )}
-            <label>
-              <Bi t={{ zh: '電腦速度', en: 'Bot speed' }} />{' '}
-              <select value={String(t.speed)} data-testid="bot-speed" onChange={(e) => t.setSpeed(Number((e.target as HTMLSelectElement).value))}>
-                {opt('1500', { zh: '慢', en: 'slow' })}
-                {opt('700', { zh: '一般', en: 'normal' })}
-                {opt('0', { zh: '立即', en: 'instant' })}
-              </select>
-            </label>
+            <Choice legend={{ zh: '電腦速度', en: 'Bot speed' }} value={String(t.speed)} options={SPEEDS} onChange={(v) => t.setSpeed(Number(v))} testId="bot-speed" />
             {d.start.kind === 'record' && (
               <span class="sg-note" data-testid="table-seed">
                 <Bi t={{ zh: `種子 ${d.start.record.seed}`, en: `Seed ${d.start.record.seed}` }} />
@@ -139,7 +134,6 @@ export function SetupFrame<F extends SetupBase>(p: {
   counts: number[];
   chip: (seat: number) => ComponentChildren;
   label: (seat: number) => Bilingual;
-  opt?: Opt;
   seedLabel?: Bilingual;
   notice: Notice | null;
   chapter: string;
@@ -147,54 +141,56 @@ export function SetupFrame<F extends SetupBase>(p: {
   children: ComponentChildren;
 }) {
   const { f, set } = p;
-  const opt = p.opt ?? bothOpt;
   return (
     <form class="sg-setup" onSubmit={p.onSubmit} data-testid="setup-form">
       <fieldset>
         <legend>
           <Bi t={{ zh: '玩家', en: 'Players' }} />
         </legend>
-        <label>
-          <Bi t={{ zh: '人數', en: 'Number of players' }} />
-          <select value={String(f.players)} data-testid="players" onChange={(e) => set({ players: Number((e.target as HTMLSelectElement).value) } as Partial<F>)}>
-            {p.counts.map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        {Array.from({ length: f.players }, (_, seat) => (
-          <label key={seat}>
-            {p.chip(seat)}
-            <Bi t={p.label(seat)} />
-            <select
-              value={f.seats[seat]}
-              data-testid={`seat-kind-${seat}`}
-              onChange={(e) => {
-                const seats = f.seats.slice();
-                seats[seat] = (e.target as HTMLSelectElement).value as SeatKind;
-                set({ seats } as Partial<F>);
-              }}
-            >
-              {(['human', 'easy', 'strong'] as SeatKind[]).map((k) => opt(k, KIND_LABEL[k]))}
-            </select>
-          </label>
-        ))}
+        <Choice
+          legend={{ zh: '人數', en: 'Number of players' }}
+          value={String(f.players)}
+          options={p.counts.map((n) => ({ value: String(n), label: { zh: `${n} 人`, en: `${n} players` } }))}
+          onChange={(v) => set({ players: Number(v) } as Partial<F>)}
+          testId="players"
+        />
+        <ul class="sg-seat-kinds">
+          {Array.from({ length: f.players }, (_, seat) => (
+            <li key={seat}>
+              <span class="sg-seat-name">
+                {p.chip(seat)}
+                <Bi t={p.label(seat)} />
+              </span>
+              <Choice
+                legend={p.label(seat)}
+                quietLegend
+                value={f.seats[seat]!}
+                options={KINDS}
+                onChange={(k) => {
+                  const seats = f.seats.slice();
+                  seats[seat] = k;
+                  set({ seats } as Partial<F>);
+                }}
+                testId={`seat-kind-${seat}`}
+              />
+            </li>
+          ))}
+        </ul>
       </fieldset>
       <fieldset>
         <legend>
           <Bi t={{ zh: '亂數種子與選項', en: 'Seed and options' }} />
         </legend>
-        <label>
-          <Bi t={p.seedLabel ?? { zh: '種子', en: 'Seed' }} />
-          <input class="sg-input" style={{ width: '9rem' }} value={f.seed} data-testid="seed" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value } as Partial<F>)} />
-        </label>
-        <button type="button" class="sg-btn" data-testid="new-seed" onClick={() => set({ seed: String(newSeed()) } as Partial<F>)}>
-          <Bi t={{ zh: '換一個種子', en: 'New seed' }} />
-        </button>
-        <br />
-        {p.children}
+        <div class="sg-row">
+          <label class="sg-field">
+            <Bi t={p.seedLabel ?? { zh: '種子', en: 'Seed' }} />
+            <input class="sg-input sg-seed" value={f.seed} data-testid="seed" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value } as Partial<F>)} />
+          </label>
+          <button type="button" class="sg-btn" data-testid="new-seed" onClick={() => set({ seed: String(newSeed()) } as Partial<F>)}>
+            <Bi t={{ zh: '換一個種子', en: 'New seed' }} />
+          </button>
+        </div>
+        <div class="sg-options">{p.children}</div>
       </fieldset>
       <button type="submit" class="sg-btn sg-primary" data-testid="start">
         <Bi t={{ zh: '開始遊戲', en: 'Start the game' }} />

@@ -22,6 +22,7 @@ import { diceTownMachine } from '../../../engine/dice-town/machine';
 import type { DiceTownMove, DiceTownOptions, DiceTownState } from '../../../engine/dice-town/types';
 import { useActorMirror } from '../core/actor';
 import { Bi } from '../core/Bi';
+import { Choice } from '../core/Choice';
 import type { Notice } from '../core/Feedback';
 import { GameLog } from '../core/GameLog';
 import { PassDevice } from '../core/PassDevice';
@@ -96,28 +97,33 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
       chapter="dice-town"
       onSubmit={start}
     >
-      <label>
-        <Bi t={{ zh: '版本', en: 'Edition' }} />
-        <select value={f.edition} data-testid="opt-edition" onChange={(e) => set({ edition: (e.target as HTMLSelectElement).value as SetupForm['edition'] })}>
-          <option value="revised">改版（開運專家卡） / revised (Elixir cards)</option>
-          <option value="first">第一版（開運專家選單） / first (Doc Badluck's menu)</option>
-        </select>
-      </label>
+      <Choice
+        legend={{ zh: '版本', en: 'Edition' }}
+        value={f.edition}
+        options={[
+          { value: 'revised', label: { zh: '改版（開運專家卡）', en: 'revised (Elixir cards)' } },
+          { value: 'first', label: { zh: '第一版（開運專家選單）', en: 'first (Doc Badluck’s menu)' } },
+        ]}
+        onChange={(v) => set({ edition: v })}
+        testId="opt-edition"
+      />
       {f.edition === 'revised' && (
-        <label>
-          <Bi t={{ zh: '翻開的開運專家卡', en: 'Face-up Elixirs' }} />
-          <select value={String(f.elixirsFaceUp)} data-testid="opt-elixirs" onChange={(e) => set({ elixirsFaceUp: Number((e.target as HTMLSelectElement).value) as 2 | 3 })}>
-            <option value="2">2（出版規則） / 2 (published rules)</option>
-            <option value="3">3（中文原文） / 3 (the source text)</option>
-          </select>
-        </label>
+        <Choice
+          legend={{ zh: '翻開的開運專家卡', en: 'Face-up Elixirs' }}
+          value={String(f.elixirsFaceUp) as '2' | '3'}
+          options={[
+            { value: '2', label: { zh: '2 張（出版規則）', en: '2 (published rules)' } },
+            { value: '3', label: { zh: '3 張（中文原文）', en: '3 (the source text)' } },
+          ]}
+          onChange={(v) => set({ elixirsFaceUp: Number(v) as 2 | 3 })}
+          testId="opt-elixirs"
+        />
       )}
-      <br />
-      <label>
+      <label class="sg-check">
         <input type="checkbox" checked={f.capAtThree} data-testid="opt-cap" onChange={(e) => set({ capAtThree: (e.target as HTMLInputElement).checked })} />
         <Bi t={{ zh: '金礦、雜貨店、酒館每次最多拿 3', en: 'At most 3 per win at the Gold Mine, General Store and Saloon' }} />
       </label>
-      <label>
+      <label class="sg-check">
         <input type="checkbox" checked={f.kickers} data-testid="opt-kickers" onChange={(e) => set({ kickers: (e.target as HTMLInputElement).checked })} />
         <Bi t={{ zh: '鎮公所同牌型時比剩下的骰子', en: 'Town Hall ties broken by the other dice' }} />
       </label>
@@ -210,7 +216,7 @@ export default function DiceTownTable(props: DiceTownTableProps) {
     <TableFrame
       t={t}
       chapter="dice-town"
-      class="sg-island sg-table dt-table"
+      class="sg-island not-content sg-table dt-table"
       initial={!!props.initial}
       shown={!!model}
       setup={<SetupPanel onStart={t.start} />}

@@ -61,7 +61,7 @@ describe('the town model shows only what the screen may see', () => {
     expect(other.seats[2]!.chosen).toBe(true);
     expect(other.seats[2]!.choice).toBeNull();
     expect(townModel(after, { seat: 2 }, null).seats[2]!.choice?.dice).toEqual(d('9'));
-    expect(pendingText(other).en).toContain('still choosing: Player 1 (red R), Player 2 (blue B).');
+    expect(pendingText(other).en).toContain('still choosing: Player A (red), Player B (blue).');
   });
   it('shows cards drawn at the General Store to the drawer only', () => {
     const t = states('general-store-wanted')[0]!;
@@ -79,8 +79,8 @@ describe('decisions: the sheriff’s tie and the Wanted poster go to the right s
       { type: 'settleTie', seat: 2, winner: 1 },
     ]);
     expect(townModel(t, 'all', 0).control).toBeNull();
-    expect(pendingText(m).en).toBe('Gold Mine is tied (Player 1 (red R), Player 2 (blue B)): Sheriff Player 3 (green G) decides who takes it.');
-    expect(moveLabel(m.control!.legal[1]!, m).en).toBe('Rule for Player 2 (blue B)');
+    expect(pendingText(m).en).toBe('Gold Mine is tied (Player A (red), Player B (blue)): Sheriff Player C (green) decides who takes it.');
+    expect(moveLabel(m.control!.legal[1]!, m).en).toBe('Rule for Player B (blue)');
     const after = play(t, m.control!.legal[1]!);
     expect(after.nuggets).toEqual([0, 2, 0]);
     expect(townModel(after, 'all', null).winners.goldMine).toBe(1);
