@@ -591,6 +591,14 @@ const endScoring: SanJuanExample = {
     },
     {
       move: { type: 'pass', seat: 1 },
+      predict: {
+        question: {
+          zh: '阿豪不蓋的話，遊戲就結束了。小美的其他分數加起來是 45 分，宮殿會再給她幾分？',
+          en: 'If Hal passes, the game is over. May’s other points come to 45: how many more does her palace give her?',
+        },
+        path: 'result.seats.0.breakdown.5.points',
+        choices: [4, 9, 11, 12].map((n) => ({ value: n, label: { zh: `${n} 分`, en: `${n} VP` } })),
+      },
       narration: {
         zh: '阿豪不蓋，遊戲結束。小美的分數：印著的分數 7 + 3 + 5 + 2 + 3 = 20；禮拜堂 3 張，23；同業會館 4 棟生產建築 × 2 = 8，31；市政廳 8 棟紫色建築 = 8，39；凱旋門 2 種紀念碑 6 分，45；最後宮殿 45 ÷ 4 捨去得 11，總分 56。',
         en: 'Hal passes and the game ends. May scores: printed points 7 + 3 + 5 + 2 + 3 = 20; 3 chapel cards, 23; guild hall, 4 production buildings × 2 = 8, 31; city hall, 8 violet buildings = 8, 39; triumphal arch, 2 kinds of monument, 6, 45; last the palace, 45 ÷ 4 rounded down = 11, for 56 in all.',
