@@ -9,6 +9,7 @@ import type { Bilingual } from '../../../engine/core/contract';
 import { Bi } from './Bi';
 import { Choice } from './Choice';
 import { Feedback, type Notice } from './Feedback';
+import { headingTag } from './heading';
 import type { SeatKind } from './handoff';
 import { KIND_LABEL, newSeed, TABLE_ANCHOR } from './useTable';
 
@@ -38,6 +39,8 @@ export function TableFrame(p: {
   class: string;
   /** Taken over from an example (no anchor, another heading). */
   initial: boolean;
+  /** The heading level of the title (default 3). */
+  level?: number | string;
   setup: ComponentChildren;
   /** The game is shown (its view model is ready). */
   shown: boolean;
@@ -49,11 +52,12 @@ export function TableFrame(p: {
 }) {
   const { t, chapter } = p;
   const d = t.data;
+  const Title = headingTag(p.level, 3);
   return (
     <section class={p.class} id={p.initial ? undefined : TABLE_ANCHOR} data-testid="table" data-ready={t.ready ? '' : undefined}>
-      <h3>
+      <Title>
         <Bi t={p.initial ? { zh: '從這裡接手', en: 'Taken over from here' } : { zh: '自由對局', en: 'Free-play table' }} />
-      </h3>
+      </Title>
       {!d || !t.state || !p.shown ? (
         <>
           <Feedback notice={t.notice} chapter={chapter} />

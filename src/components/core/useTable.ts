@@ -40,6 +40,8 @@ export interface TableProps<S, O, M> {
   fromExample?: ExampleResolver<S>;
   /** Save to localStorage (default: only when no `initial` is given). */
   persist?: boolean;
+  /** The heading level of the table's title (one below the chapter section it stands in). */
+  level?: number | string;
 }
 
 /** The seat a person decides for now and the seat a bot decides for now (either may be absent). */

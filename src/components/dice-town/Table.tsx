@@ -26,7 +26,7 @@ import { Choice } from '../core/Choice';
 import type { Notice } from '../core/Feedback';
 import { GameLog } from '../core/GameLog';
 import { PassDevice } from '../core/PassDevice';
-import { PhaseDiagram } from '../core/PhaseDiagram';
+import { PhaseStrip } from '../core/PhaseDiagram';
 import { replayTable, withMoves, type TableData } from '../core/table';
 import { ScoreTable, SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
@@ -214,7 +214,7 @@ export default function DiceTownTable(props: DiceTownTableProps) {
 
   return (
     <TableFrame
-      t={t}
+      t={t} level={props.level}
       chapter="dice-town"
       class="sg-island not-content sg-table dt-table"
       initial={!!props.initial}
@@ -229,7 +229,7 @@ export default function DiceTownTable(props: DiceTownTableProps) {
     >
       {() => (
         <>
-          <PhaseDiagram machine={diceTownMachine} chapter="dice-town" current={actorValue} title={false} groups={PHASE_GROUPS} />
+          <PhaseStrip machine={diceTownMachine} chapter="dice-town" current={actorValue} title={false} groups={PHASE_GROUPS} />
           {shownNotes.length > 0 && (
             <ul class="sg-info dt-notes" data-testid="bot-reason" role="status">
               {shownNotes.slice(-3).map((n, i) => (

@@ -26,7 +26,7 @@ import { GameLog } from '../core/GameLog';
 import type { Viewer } from '../core/handoff';
 import { mergeLog, type LogHistory } from '../core/logWindow';
 import { PassDevice } from '../core/PassDevice';
-import { PhaseDiagram } from '../core/PhaseDiagram';
+import { PhaseStrip } from '../core/PhaseDiagram';
 import { movesOf, type ExampleResolver, type TableData, type TableStart } from '../core/table';
 import { ScoreTable, SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
@@ -215,10 +215,10 @@ export default function SanJuanTable(props: SanJuanTableProps) {
   const kinds = t.seats.map((k) => KIND_LABEL[k]);
 
   return (
-    <TableFrame t={t} chapter="san-juan" class="sg-island not-content sg-table sj-table" initial={!!props.initial} shown={!!model} setup={<SetupPanel onStart={t.start} />}>
+    <TableFrame t={t} level={props.level} chapter="san-juan" class="sg-island not-content sg-table sj-table" initial={!!props.initial} shown={!!model} setup={<SetupPanel onStart={t.start} />}>
       {() => (
         <>
-          <PhaseDiagram machine={sanJuanMachine} chapter="san-juan" current={actorValue} title={false} groups={PHASE_GROUPS} />
+          <PhaseStrip machine={sanJuanMachine} chapter="san-juan" current={actorValue} title={false} groups={PHASE_GROUPS} />
           {botNote && (
             <p class="sg-info" data-testid="bot-reason" role="status">
               <Bi t={botNote} />

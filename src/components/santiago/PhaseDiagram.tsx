@@ -6,7 +6,7 @@ import './santiago.css';
 export default function SantiagoPhaseDiagram() {
   return (
     <div class="sg-island not-content" data-testid="phase-diagram-standalone">
-      <PhaseDiagram machine={santiagoMachine} chapter="santiago" />
+      <PhaseDiagram machine={santiagoMachine} chapter="santiago" landmark />
     </div>
   );
 }

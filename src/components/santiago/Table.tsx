@@ -24,7 +24,7 @@ import { Choice } from '../core/Choice';
 import type { Notice } from '../core/Feedback';
 import { GameLog } from '../core/GameLog';
 import { PassDevice } from '../core/PassDevice';
-import { PhaseDiagram } from '../core/PhaseDiagram';
+import { PhaseStrip } from '../core/PhaseDiagram';
 import type { TableData } from '../core/table';
 import { ScoreTable, SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
@@ -183,10 +183,10 @@ export default function SantiagoTable(props: SantiagoTableProps) {
   const kinds = t.seats.map((k) => KIND_LABEL[k]);
 
   return (
-    <TableFrame t={t} chapter="santiago" class="sg-island not-content sg-table" initial={!!props.initial} shown setup={<SetupPanel onStart={t.start} />}>
+    <TableFrame t={t} level={props.level} chapter="santiago" class="sg-island not-content sg-table" initial={!!props.initial} shown setup={<SetupPanel onStart={t.start} />}>
       {() => (
         <>
-          <PhaseDiagram machine={santiagoMachine} chapter="santiago" current={actorValue} title={false} />
+          <PhaseStrip machine={santiagoMachine} chapter="santiago" current={actorValue} title={false} />
           {botNote && (
             <p class="sg-info" data-testid="bot-reason" role="status">
               <Bi t={botNote} />
