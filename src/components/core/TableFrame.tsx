@@ -4,12 +4,14 @@
  * own parts; the hint and undo buttons; and the frame of a setup form (players, seat kinds, seed,
  * start) around the game's own options.
  */
-import type { ComponentChildren, VNode } from 'preact';
+import type { ComponentChildren } from 'preact';
 import type { Bilingual } from '../../../engine/core/contract';
 import { Bi } from './Bi';
 import { Choice } from './Choice';
 import { Feedback, type Notice } from './Feedback';
 import { headingTag } from './heading';
+import type { TableUndo } from './undo';
+import type { UndoRefusal } from '../../../engine/core/record';
 import type { SeatKind } from './handoff';
 import { KIND_LABEL, newSeed, TABLE_ANCHOR } from './useTable';
 
@@ -102,8 +104,23 @@ export function TableFrame(p: {
   );
 }
 
-/** The hint (while a person decides) and undo buttons, shown with the board's controls. */
-export function TableActions({ t }: { t: { human?: number; over: boolean; askHint: () => void; undoSeat: number | null; undo: () => void } }) {
+const UNDO_WHY: Record<UndoRefusal, Bilingual> = {
+  nothing: { zh: '還沒有可以收回的一步。', en: 'There is no move of yours to take back yet.' },
+  'other-player': { zh: '另一位玩家已經行動，不能越過他的決定收回。', en: 'Another person has moved since: their decision is not taken back.' },
+  blocked: { zh: '之後抽了牌、擲了骰子或翻開了新的東西，不能收回。', en: 'Cards were drawn, dice rolled or something new revealed since: no taking back.' },
+};
+
+/**
+ * The hint (while a person decides) and undo buttons, shown with the board's controls. Undo says
+ * how many moves it takes back, and why it is unavailable when it is.
+ */
+export function TableActions({
+  t,
+}: {
+  t: { human?: number; over: boolean; askHint: () => void; undoPlan: TableUndo | null; undo: () => void };
+}) {
+  const plan = t.undoPlan;
+  const depth = plan?.ok ? plan.depth : 0;
   return (
     <>
       {t.human !== undefined && !t.over && (
@@ -111,9 +128,14 @@ export function TableActions({ t }: { t: { human?: number; over: boolean; askHin
           <Bi t={{ zh: '提示', en: 'Hint' }} />
         </button>
       )}
-      <button type="button" class="sg-btn" data-testid="undo" disabled={t.undoSeat === null} onClick={t.undo}>
-        <Bi t={{ zh: '收回', en: 'Undo' }} />
+      <button type="button" class="sg-btn" data-testid="undo" data-depth={depth} disabled={!plan?.ok} onClick={t.undo}>
+        <Bi t={depth > 1 ? { zh: `收回（連同電腦的 ${depth - 1} 步）`, en: `Undo (with ${depth - 1} bot move${depth > 2 ? 's' : ''})` } : { zh: '收回', en: 'Undo' }} />
       </button>
+      {plan && !plan.ok && plan.why !== 'nothing' && !t.over && (
+        <span class="sg-note" data-testid="undo-why">
+          <Bi t={UNDO_WHY[plan.why]} />
+        </span>
+      )}
     </>
   );
 }
@@ -201,78 +223,5 @@ export function SetupFrame<F extends SetupBase>(p: {
       </button>
       <Feedback notice={p.notice} chapter={p.chapter} />
     </form>
-  );
-}
-
-/** One seat's row of the final score table: the game's own breakdown, the total, and an optional extra cell. */
-export interface ScoreRow {
-  seat: number;
-  total: number;
-  detail: VNode;
-  extra?: VNode;
-}
-
-/**
- * The final score table every game shows: a row per seat with its chip, its name and the winner
- * mark, the game's own breakdown and the total; `extra` adds one more column (San Juan's tie-break),
- * and `children` follow the table.
- */
-export function ScoreTable(p: {
-  result: { winners: number[] };
-  rows: ScoreRow[];
-  chip: (seat: number) => VNode;
-  label: (seat: number) => Bilingual;
-  detailHead: Bilingual;
-  extra?: { head: Bilingual; testId: string };
-  children?: ComponentChildren;
-}) {
-  const { winners } = p.result;
-  return (
-    <section data-testid="final-score">
-      <h4>
-        <Bi t={{ zh: '最後計分', en: 'Final scoring' }} />
-      </h4>
-      <table class="sg-score">
-        <thead>
-          <tr>
-            <th>
-              <Bi t={{ zh: '玩家', en: 'Player' }} />
-            </th>
-            <th>
-              <Bi t={p.detailHead} />
-            </th>
-            <th>
-              <Bi t={{ zh: '總分', en: 'Total' }} />
-            </th>
-            {p.extra && (
-              <th>
-                <Bi t={p.extra.head} />
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {p.rows.map((r) => (
-            <tr key={r.seat} data-testid={`score-${r.seat}`}>
-              <td>
-                {p.chip(r.seat)} <Bi t={p.label(r.seat)} />
-                {winners.includes(r.seat) && (
-                  <strong data-testid={`winner-${r.seat}`}>
-                    {' ★ '}
-                    <Bi t={winners.length > 1 ? { zh: '並列勝利', en: 'shared victory' } : { zh: '勝利', en: 'winner' }} />
-                  </strong>
-                )}
-              </td>
-              <td>{r.detail}</td>
-              <td data-testid={`total-${r.seat}`} lang="en">
-                {r.total}
-              </td>
-              {p.extra && <td data-testid={`${p.extra.testId}-${r.seat}`}>{r.extra}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {p.children}
-    </section>
   );
 }

@@ -16,7 +16,7 @@ import type { Notice } from './Feedback';
 import { handoffNeeded, viewerOf, type SeatKind } from './handoff';
 import { parseSeats, seatsCode, splitShare } from './share';
 import { movesOf, replayTable, restoreTable, serializeTable, withMoves, type ExampleResolver, type TableData } from './table';
-import { tableCanUndo } from './undo';
+import { lastHuman, tableUndo, type TableUndo } from './undo';
 
 export const TABLE_ANCHOR = 'free-play-table';
 
@@ -223,18 +223,24 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
     return () => clearTimeout(timer);
   }, [state, data?.seats]);
 
-  const undoSeat = useMemo(() => {
+  /**
+   * What undo takes back now: the last decision of the person at this screen, with the bot moves
+   * since (as far as the engine's policy allows), or why it cannot.
+   */
+  const undoPlan = useMemo((): TableUndo | null => {
     if (!data || !state) return null;
     const moves = movesOf(data.start);
-    const last = moves[moves.length - 1];
-    if (!last || seats[last.seat] !== 'human') return null;
-    if (typeof viewer === 'object' && viewer.seat !== last.seat) return null;
-    return tableCanUndo(game, data.start, fromExample, last.seat) ? last.seat : null;
+    const seat = lastHuman(moves, seats);
+    if (seat === null) return null;
+    if (typeof viewer === 'object' && viewer.seat !== seat) return { ok: false, why: 'other-player' };
+    return tableUndo(game, data.start, fromExample, seats, seat);
   }, [data, state]);
+  const undoSeat = undoPlan?.ok ? undoPlan.seat : null;
 
   const undo = () => {
-    if (!data || undoSeat === null) return;
-    const d = { ...data, start: withMoves(data.start, movesOf(data.start).slice(0, -1)) };
+    if (!data || !undoPlan?.ok) return;
+    const { depth } = undoPlan;
+    const d = { ...data, start: withMoves(data.start, movesOf(data.start).slice(0, -depth)) };
     const r = replayTable(game, d.start, fromExample);
     if (!r.ok) {
       setNotice({ kind: 'error', text: r.error });
@@ -246,7 +252,13 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
     setLastMove(null);
     setHint(null);
     spec.opened(d, true);
-    setNotice({ kind: 'info', text: { zh: '已收回上一步。', en: 'The last move was taken back.' } });
+    setNotice({
+      kind: 'info',
+      text:
+        depth === 1
+          ? { zh: '已收回上一步。', en: 'The last move was taken back.' }
+          : { zh: `已收回你的上一步，連同電腦之後的 ${depth - 1} 步。`, en: `Your last move was taken back, with the ${depth - 1} bot move${depth > 2 ? 's' : ''} after it.` },
+    });
   };
 
   const askHint = () => {
@@ -302,5 +314,5 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
 
   const seen = (seat: number) => data && setData({ ...data, lastSeen: seat });
 
-  return { data, state, lastMove, notice, setNotice, hint, speed, setSpeed, share, ready, over, seats, human, handoff, viewer, fromExample, open, start, play, undoSeat, undo, askHint, makeShare, newGame, seen };
+  return { data, state, lastMove, notice, setNotice, hint, speed, setSpeed, share, ready, over, seats, human, handoff, viewer, fromExample, open, start, play, undoSeat, undoPlan, undo, askHint, makeShare, newGame, seen };
 }

@@ -18,6 +18,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Bilingual, GameResult } from '../../../engine/core/contract';
 import { newRecord } from '../../../engine/core/record';
 import { diceTown } from '../../../engine/dice-town/game';
+import { scoreGame } from '../../../engine/dice-town/rules';
 import { diceTownMachine } from '../../../engine/dice-town/machine';
 import type { DiceTownMove, DiceTownOptions, DiceTownState } from '../../../engine/dice-town/types';
 import { useActorMirror } from '../core/actor';
@@ -25,13 +26,15 @@ import { Bi } from '../core/Bi';
 import { Choice } from '../core/Choice';
 import type { Notice } from '../core/Feedback';
 import { GameLog } from '../core/GameLog';
+import { roundHistory, type RoundHistory } from '../core/history';
+import { ResultScreen } from '../core/Result';
 import { PassDevice } from '../core/PassDevice';
 import { PhaseStrip } from '../core/PhaseDiagram';
 import { replayTable, withMoves, type TableData } from '../core/table';
-import { ScoreTable, SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
+import { SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
 import { diceTownBotClient } from './bots-client';
-import { PHASE_GROUPS, seatLabel } from './look';
+import { PHASE_GROUPS, seatLabel, seatLook } from './look';
 import { diceTownContext } from './machine-context';
 import { scoreDetail, townModel, wholeLog } from './model';
 import { pickSeats } from './seats';
@@ -131,31 +134,19 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
   );
 }
 
-function FinalScore({ result }: { result: GameResult }) {
-  const rows = scoreDetail(result).map((d) => ({
-    seat: d.seat,
-    total: d.total,
-    detail: (
-      <ul>
-        {d.rows.map((r, k) => (
-          <li key={k}>
-            <Bi t={r.label} />
-            {': '}
-            <span data-testid="points" lang="en">
-              {r.points}
-            </span>
-          </li>
-        ))}
-      </ul>
-    ),
-  }));
+function FinalScore({ result, history, level }: { result: GameResult; history: RoundHistory | null; level?: number | string }) {
+  const rows = scoreDetail(result).map((d) => ({ seat: d.seat, total: d.total, lines: d.rows }));
   return (
-    <ScoreTable
+    <ResultScreen
       result={result}
       rows={rows}
       chip={(seat) => <SeatChip seat={seat} />}
       label={seatLabel}
-      detailHead={{ zh: '地產卡、裝備、金塊、現金、警徽', en: 'Property, equipment, nuggets, cash, badge' }}
+      look={seatLook}
+      unit={{ zh: '分', en: 'VP' }}
+      level={level}
+      history={history}
+      historyLabel={{ zh: '分數', en: 'Score' }}
     />
   );
 }
@@ -209,6 +200,10 @@ export default function DiceTownTable(props: DiceTownTableProps) {
   };
 
   const result = state && over ? diceTown.result(state) : null;
+  const history = useMemo(
+    () => (result && data ? roundHistory(diceTown, data.start, t.fromExample, (s) => scoreGame(s.hands, s.nuggets, s.money, s.sheriff).seats.map((x) => x.total), (s) => s.round) : null),
+    [result !== null],
+  );
   const kinds = t.seats.map((k) => KIND_LABEL[k]);
   const shownNotes = notes.filter((n) => !n.hidden);
 
@@ -239,7 +234,7 @@ export default function DiceTownTable(props: DiceTownTableProps) {
               ))}
             </ul>
           )}
-          {result && <FinalScore result={result} />}
+          {result && <FinalScore result={result} history={history} level={Number(props.level ?? 3) + 1} />}
           {handoff && human !== undefined ? (
             <PassDevice who={seatLabel(human)} secret={CUP_SECRET} onReady={() => t.seen(human)} />
           ) : (

@@ -9,7 +9,7 @@ import type { DiceTownMove, DiceTownState, Face } from '../../../engine/dice-tow
 import { newRecord } from '../../../engine/core/record';
 import { groupedBoxes } from '../core/PhaseDiagram';
 import { restoreTable, serializeTable, type ExampleResolver } from '../core/table';
-import { tableCanUndo } from '../core/undo';
+import { tableUndo } from '../core/undo';
 import { NO_KEEP, dieForKey, feeText, keepMove, keepOptions, sameMove, toggleDie } from './intents';
 import { PHASE_GROUPS } from './look';
 import { moveLabel, pendingText, scoreDetail, townModel, wholeLog } from './model';
@@ -217,8 +217,10 @@ describe('a whole game of bots through the model, saved and restored', () => {
   });
   it('lets a human take back a keep before the cups lift, not after', () => {
     const resolve: ExampleResolver<DiceTownState> = (id, step) => (id === 'keep-one-then-pay-two' ? (states(id)[step] ?? null) : null);
-    expect(tableCanUndo(diceTown, { kind: 'example', example: 'keep-one-then-pay-two', step: 0, moves: [{ type: 'keep', seat: 1, dice: d('10') }] }, resolve, 1)).toBe(true);
+    expect(tableUndo(diceTown, { kind: 'example', example: 'keep-one-then-pay-two', step: 0, moves: [{ type: 'keep', seat: 1, dice: d('10') }] }, resolve, ['human', 'human'], 1)).toEqual({ ok: true, seat: 1, depth: 1 });
     const lifted = { kind: 'example' as const, example: 'keep-one-then-pay-two', step: 0, moves: [{ type: 'keep', seat: 1, dice: d('10') }, { type: 'keep', seat: 0, dice: d('K K K') }] as DiceTownMove[] };
-    expect(tableCanUndo(diceTown, lifted, resolve, 0)).toBe(false);
+    expect(tableUndo(diceTown, lifted, resolve, ['human', 'human'], 0)).toEqual({ ok: false, why: 'blocked' });
+    // against a bot, the keep made before the bot's keep lifted the cups is not taken back either
+    expect(tableUndo(diceTown, lifted, resolve, ['strong', 'human'], 1)).toEqual({ ok: false, why: 'blocked' });
   });
 });

@@ -17,6 +17,7 @@ import type { BotChoice } from '../../../engine/core/bot';
 import { newRecord } from '../../../engine/core/record';
 import { sanJuan } from '../../../engine/san-juan/game';
 import { sanJuanMachine } from '../../../engine/san-juan/machine';
+import { scoreGame } from '../../../engine/san-juan/rules';
 import type { SanJuanMove, SanJuanOptions, SanJuanState } from '../../../engine/san-juan/types';
 import { useActorMirror } from '../core/actor';
 import { Bi } from '../core/Bi';
@@ -25,13 +26,15 @@ import type { Notice } from '../core/Feedback';
 import { GameLog } from '../core/GameLog';
 import type { Viewer } from '../core/handoff';
 import { mergeLog, type LogHistory } from '../core/logWindow';
+import { roundHistory, type RoundHistory } from '../core/history';
 import { PassDevice } from '../core/PassDevice';
+import { ResultScreen } from '../core/Result';
 import { PhaseStrip } from '../core/PhaseDiagram';
 import { movesOf, type ExampleResolver, type TableData, type TableStart } from '../core/table';
-import { ScoreTable, SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
+import { SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
 import { sanJuanBotClient } from './bots-client';
-import { PHASE_GROUPS, seatLabel } from './look';
+import { PHASE_GROUPS, seatLabel, seatLook } from './look';
 import { sanJuanContext } from './machine-context';
 import { scoreDetail, tableauModel } from './model';
 import { SeatChip, Tableau } from './Tableau';
@@ -138,24 +141,14 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
   );
 }
 
-function FinalScore({ state, result }: { state: SanJuanState; result: GameResult }) {
+function FinalScore({ state, result, history, level }: { state: SanJuanState; result: GameResult; history: RoundHistory | null; level?: number | string }) {
   const detail = scoreDetail(state, result);
   const best = Math.max(...detail.map((d) => d.total));
   const tied = detail.filter((d) => d.total === best).length > 1;
   const rows = detail.map((d) => ({
     seat: d.seat,
     total: d.total,
-    detail: (
-      <ul class="sj-score-rows">
-        {d.rows.map((r, k) => (
-          <li key={k} data-bonus={r.card === undefined ? '' : undefined}>
-            <Bi t={r.label} />
-            {': '}
-            <span data-testid="points">{r.points}</span>
-          </li>
-        ))}
-      </ul>
-    ),
+    lines: d.rows.map((r) => ({ label: r.label, points: r.points, bonus: r.card === undefined })),
     extra: (
       <Bi
         t={{
@@ -166,13 +159,17 @@ function FinalScore({ state, result }: { state: SanJuanState; result: GameResult
     ),
   }));
   return (
-    <ScoreTable
+    <ResultScreen
       result={result}
       rows={rows}
       chip={(seat) => <SeatChip seat={seat} />}
       label={seatLabel}
-      detailHead={{ zh: '每棟建築的分數、禮拜堂與 6 費建築的加分', en: 'Each building, the chapel and the 6-cost bonuses' }}
+      look={seatLook}
+      unit={{ zh: '分', en: 'VP' }}
+      level={level}
       extra={{ head: { zh: '平手時比：手牌 + 貨品', en: 'Tie-break: hand + goods' }, testId: 'tiebreak' }}
+      history={history}
+      historyLabel={{ zh: '分數', en: 'Score' }}
     >
       {tied && (
         <p class="sg-note" data-testid="tie-note">
@@ -184,7 +181,7 @@ function FinalScore({ state, result }: { state: SanJuanState; result: GameResult
           />
         </p>
       )}
-    </ScoreTable>
+    </ResultScreen>
   );
 }
 
@@ -212,6 +209,10 @@ export default function SanJuanTable(props: SanJuanTableProps) {
   const actorValue = useActorMirror(sanJuanMachine, state, (s) => s.phase, sanJuanContext, t.lastMove);
   const model = useMemo(() => (state ? tableauModel(state, viewer, human !== undefined && !handoff ? human : null) : null), [state, data?.lastSeen, handoff]);
   const result = state && over ? sanJuan.result(state) : null;
+  const history = useMemo(
+    () => (result && data ? roundHistory(sanJuan, data.start, t.fromExample, (s) => scoreGame(s).seats.map((x) => x.total), (s) => s.round) : null),
+    [result !== null],
+  );
   const kinds = t.seats.map((k) => KIND_LABEL[k]);
 
   return (
@@ -224,7 +225,7 @@ export default function SanJuanTable(props: SanJuanTableProps) {
               <Bi t={botNote} />
             </p>
           )}
-          {result && <FinalScore state={state!} result={result} />}
+          {result && <FinalScore state={state!} result={result} history={history} level={Number(props.level ?? 3) + 1} />}
           {handoff && human !== undefined ? (
             <PassDevice who={seatLabel(human)} secret={HANDS_SECRET} onReady={() => t.seen(human)} />
           ) : (

@@ -11,7 +11,7 @@
  * table is not saved and cannot be shared as a link when it starts from an example's position);
  * `fromExample` resolves an example's step for such a start.
  */
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { Bilingual, GameResult } from '../../../engine/core/contract';
 import { newRecord } from '../../../engine/core/record';
 import { santiago } from '../../../engine/santiago/game';
@@ -23,13 +23,15 @@ import { Bi } from '../core/Bi';
 import { Choice } from '../core/Choice';
 import type { Notice } from '../core/Feedback';
 import { GameLog } from '../core/GameLog';
+import { roundHistory, type RoundHistory } from '../core/history';
+import { ResultScreen } from '../core/Result';
 import { PassDevice } from '../core/PassDevice';
 import { PhaseStrip } from '../core/PhaseDiagram';
 import type { TableData } from '../core/table';
-import { ScoreTable, SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
+import { SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
 import { santiagoBotClient } from './bots-client';
-import { seatLabel } from './look';
+import { seatLabel, seatLook } from './look';
 import { SeatChip } from './SeatPanel';
 import { Surface } from './Surface';
 import './santiago.css';
@@ -141,27 +143,19 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
   );
 }
 
-function FinalScore({ result }: { result: GameResult }) {
-  const rows = result.seats.map((s) => ({
-    seat: s.seat,
-    total: s.total,
-    detail: (
-      <ul>
-        {s.breakdown.map((l, k) => (
-          <li key={k}>
-            <Bi t={l.label} />
-          </li>
-        ))}
-      </ul>
-    ),
-  }));
+function FinalScore({ result, history, level }: { result: GameResult; history: RoundHistory | null; level?: number | string }) {
+  const rows = result.seats.map((s) => ({ seat: s.seat, total: s.total, lines: s.breakdown }));
   return (
-    <ScoreTable
+    <ResultScreen
       result={result}
       rows={rows}
       chip={(seat) => <SeatChip seat={seat} />}
       label={seatLabel}
-      detailHead={{ zh: '現金與各農地區（塊數 × 標記）', en: 'Cash and each field (plots × markers)' }}
+      look={seatLook}
+      unit={{ zh: '元', en: 'escudos' }}
+      level={level}
+      history={history}
+      historyLabel={{ zh: '現金', en: 'Cash' }}
     />
   );
 }
@@ -180,6 +174,7 @@ export default function SantiagoTable(props: SantiagoTableProps) {
   const { data, state, notice, hint, over, human, handoff, viewer } = t;
   const actorValue = useActorMirror(santiagoMachine, state, (s) => s.phase, santiagoContext, t.lastMove);
   const result = state && over ? santiago.result(state) : null;
+  const history = useMemo(() => (result && data ? roundHistory(santiago, data.start, t.fromExample, (s) => s.money.slice(), (s) => s.round) : null), [result !== null]);
   const kinds = t.seats.map((k) => KIND_LABEL[k]);
 
   return (
@@ -192,7 +187,7 @@ export default function SantiagoTable(props: SantiagoTableProps) {
               <Bi t={botNote} />
             </p>
           )}
-          {result && <FinalScore result={result} />}
+          {result && <FinalScore result={result} history={history} level={Number(props.level ?? 3) + 1} />}
           {handoff && human !== undefined ? (
             <PassDevice who={seatLabel(human)} onReady={() => t.seen(human)} />
           ) : (
