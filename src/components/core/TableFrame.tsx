@@ -27,6 +27,8 @@ interface FrameTable {
   data: { start: { kind: 'record'; record: { seed: number | string } } | { kind: 'example' } } | null;
   state: unknown;
   notice: Notice | null;
+  /** Saving is off (storage denied or full): said once, while it lasts. */
+  savingOff: Bilingual | null;
   speed: number;
   setSpeed: (n: number) => void;
   share: string | null;
@@ -60,6 +62,11 @@ export function TableFrame(p: {
       <Title>
         <Bi t={p.initial ? { zh: '從這裡接手', en: 'Taken over from here' } : { zh: '自由對局', en: 'Free-play table' }} />
       </Title>
+      {t.savingOff && (
+        <p class="sg-warn" role="status" data-testid="saving-off">
+          <Bi t={t.savingOff} />
+        </p>
+      )}
       {!d || !t.state || !p.shown ? (
         <>
           <Feedback notice={t.notice} chapter={chapter} />

@@ -169,7 +169,6 @@ export default function SantiagoTable(props: SantiagoTableProps) {
     props,
     moved: (from, move, _next, bot) => setBotNote(bot ? said(santiago.describe(from, move), bot.reason) : null),
     opened: () => setBotNote(null),
-    badLink: (why) => why,
   });
   const { data, state, notice, hint, over, human, handoff, viewer } = t;
   const actorValue = useActorMirror(santiagoMachine, state, (s) => s.phase, santiagoContext, t.lastMove);
