@@ -129,14 +129,27 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
     return true;
   };
 
+  type Popover = HTMLElement & { showPopover?: () => void; hidePopover?: () => void };
+  const showPopover = (on: boolean) => {
+    const el = root.current as Popover | null;
+    if (!el?.showPopover) return;
+    try {
+      if (on && !el.matches(':popover-open')) el.showPopover();
+      else if (!on && el.matches(':popover-open')) el.hidePopover?.();
+    } catch {
+      /* not a popover (yet), or already as asked */
+    }
+  };
   const toggleFullscreen = () => {
     const el = root.current;
     if (!el) return;
-    if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
-    else {
-      if (!presenting) enter();
-      el.requestFullscreen?.().catch(() => {});
+    if (document.fullscreenElement) {
+      document.exitFullscreen().catch(() => {});
+      return;
     }
+    // an open popover may not go full screen: the full-screen element is in the top layer itself
+    showPopover(false);
+    el.requestFullscreen?.().catch(() => showPopover(true));
   };
   const enter = () => {
     setPresenting(true);
@@ -150,17 +163,17 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
     requestAnimationFrame(() => presentButton.current?.focus());
   };
   useEffect(() => () => document.documentElement.classList.remove('sg-presenting'), []);
-  // The presenter view lives in the top layer (a manual popover), so that no containing block of
-  // the page's layout (Starlight's panes) clips it and it covers the header and side bars.
-  useLayoutEffect(() => {
-    const el = root.current as (HTMLElement & { showPopover?: () => void; hidePopover?: () => void }) | null;
-    if (!el || !el.showPopover) return;
-    try {
-      if (presenting) el.showPopover();
-      else if (el.matches(':popover-open')) el.hidePopover?.();
-    } catch {
-      /* not a popover yet, or already in the state asked for */
-    }
+  // The presenter view lives in the top layer (a manual popover, or the full-screen element), so that
+  // no containing block of the page's layout (Starlight's panes) clips it and it covers the header
+  // and side bars.
+  useLayoutEffect(() => showPopover(presenting && !document.fullscreenElement), [presenting]);
+  useEffect(() => {
+    if (!presenting) return;
+    const back = () => {
+      if (!document.fullscreenElement) showPopover(true);
+    };
+    document.addEventListener('fullscreenchange', back);
+    return () => document.removeEventListener('fullscreenchange', back);
   }, [presenting]);
 
   // In the presenter view the keys work wherever focus is in the page (a clicker sends them to the

@@ -54,9 +54,15 @@ export function FitBox({ active, watch, children }: { active: boolean; watch: un
       i.dataset.zoom = z.toFixed(2);
     };
     fit();
+    // refit when the screen changes, and when the board changes (a move, a hand growing)
     const ro = new ResizeObserver(fit);
     ro.observe(o);
-    return () => ro.disconnect();
+    const mo = new MutationObserver(fit);
+    mo.observe(i, { childList: true, subtree: true, characterData: true });
+    return () => {
+      ro.disconnect();
+      mo.disconnect();
+    };
   }, [active, watch]);
   return (
     <div ref={outer} class="sg-fit" data-fit={active ? '' : undefined}>
