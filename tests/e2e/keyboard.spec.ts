@@ -69,8 +69,8 @@ async function setUp(page: Page, chapter: string, seats: string[], seed: string)
   const t = T(page);
   await t.scrollIntoViewIfNeeded();
   await expect(t).toHaveAttribute('data-ready', '');
-  await t.getByTestId('players').selectOption(String(seats.length));
-  for (let i = 0; i < seats.length; i++) await t.getByTestId(`seat-kind-${i}`).selectOption(seats[i]!);
+  await t.getByTestId(`players-${seats.length}`).check();
+  for (let i = 0; i < seats.length; i++) await t.getByTestId(`seat-kind-${i}-${seats[i]}`).check();
   await t.getByTestId('seed').fill(seed);
   await expect(t.getByTestId('seed')).toBeFocused();
 }
@@ -91,6 +91,9 @@ async function waitForTurn(page: Page, until?: () => Promise<boolean>): Promise<
     .not.toBeNull();
   return out!;
 }
+
+/** Waits until the island holding `scope` has hydrated (Astro drops its `ssr` mark then). */
+const hydrated = (page: Page, scope: Locator) => expect(page.locator('astro-island').filter({ has: scope }).last()).not.toHaveAttribute('ssr');
 
 const roundOf = async (t: Locator) => Number(((await t.getByTestId('round').locator('.lang-en').textContent()) ?? '').match(/Round (\d+)/)?.[1]);
 
@@ -532,6 +535,7 @@ test.describe('on a 360 px phone', () => {
       await page.goto(`${chapter}#ex-${id}-1`);
       const ex = page.getByTestId(`example-${id}`);
       await ex.scrollIntoViewIfNeeded();
+      await hydrated(page, ex);
       await expect(ex.locator('[data-surface]')).toBeVisible();
       expect(await boardProblems(page, `[data-testid="example-${id}"]`)).toEqual([]);
     }
@@ -572,6 +576,7 @@ test('in a worked example, the reader’s move is made with the keys and the foc
   const ex = page.getByTestId('example-keep-one-then-pay-two');
   await ex.scrollIntoViewIfNeeded();
   await expect(ex).toHaveAttribute('data-step', '1');
+  await hydrated(page, ex);
   // the same turn prompt as at the table: whose turn, what to decide
   await expect(ex.getByTestId('turn-prompt').locator('.sg-turn-who .lang-en')).toContainText('choose the dice to keep under your cup');
   // the reading stays where it is until the reader goes to the cup (nothing took the focus)
@@ -598,6 +603,7 @@ test('in a worked example, the reader’s move is made with the keys and the foc
   await page.goto('/en/san-juan/#ex-builder-smithy-quarry-library-0');
   const sj = page.getByTestId('example-builder-smithy-quarry-library');
   await sj.scrollIntoViewIfNeeded();
+  await hydrated(page, sj);
   await expect(sj.getByTestId('turn-prompt').locator('.sg-turn-who .lang-en')).toContainText('build one building, or pass');
   await sj.getByTestId('hand').locator('[tabindex="0"]').focus();
   for (let i = 0; i < 6 && !((await page.evaluate(() => document.activeElement?.textContent)) ?? '').includes('Hero'); i++) await keys.press('ArrowRight');

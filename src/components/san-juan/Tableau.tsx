@@ -9,7 +9,7 @@
  * reader. Nothing here decides a rule.
  */
 import type { ComponentChildren } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useId, useRef } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import { buildingOf, CARD_VP, GOODS, GOOD_NAMES, PRICE_TILES } from '../../../engine/san-juan/cards';
 import { ROLE_NAMES } from '../../../engine/san-juan/text';
@@ -24,6 +24,7 @@ import { cardLook, GOOD_LOOK, seatLabel, seatLook } from './look';
 import { decision, pendingText, priceKey, type TableauModel } from './model';
 import { Chip } from '../core/Chip';
 import '../core/board.css';
+import { seatLetter } from '../../../engine/core/seats';
 
 export interface Marks {
   seats?: number[];
@@ -142,6 +143,7 @@ const GROUP_OF: Partial<Record<string, 'roles' | 'drawn' | 'hand' | 'buildings'>
 export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, actions, idleFocus }: TableauProps) {
   const mode = useMode();
   const root = useRef<HTMLDivElement>(null);
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [sel, setSel] = usePositionState<Selection>(m, EMPTY);
   const [notice, setNotice] = usePositionState<Notice | null>(m, null);
 
@@ -237,7 +239,7 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
                   <Bi t={{ zh: '尚未被挑', en: 'free' }} />
                 ) : (
                   <>
-                    <SeatChip seat={r.by} /> <Bi t={{ zh: `已被玩家 ${r.by + 1} 挑走`, en: `taken by player ${r.by + 1}` }} />
+                    <SeatChip seat={r.by} /> <Bi t={{ zh: `已被玩家 ${seatLetter(r.by)} 挑走`, en: `taken by player ${seatLetter(r.by)}` }} />
                   </>
                 )}
                 {r.current && (
@@ -324,11 +326,11 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
       )}
 
       {focusSeat && focusSeat.hand && (
-        <section class="sj-hand" data-testid="hand" aria-label={say({ zh: `${seatLabel(focusSeat.seat).zh}的手牌`, en: `${seatLabel(focusSeat.seat).en}'s hand` }, mode)}>
-          <h5>
+        <div class="sj-hand" data-testid="hand" role="group" aria-labelledby={`${uid}-hand`}>
+          <p class="sj-title" id={`${uid}-hand`}>
             <SeatChip seat={focusSeat.seat} />{' '}
             <Bi t={{ zh: `${seatLabel(focusSeat.seat).zh}的手牌（${focusSeat.hand.length} 張）`, en: `${seatLabel(focusSeat.seat).en}: hand (${focusSeat.hand.length})` }} />
-          </h5>
+          </p>
           <div class="sj-cards sg-group" role={handIds.length ? 'group' : undefined} aria-label={handIds.length ? groupLabel({ zh: '可以選的手牌', en: 'Hand cards to choose from' }) : undefined} data-next={group === 'hand' ? '' : undefined}>
             {focusSeat.hand.map((c) =>
               handPickable(c) ? (
@@ -351,14 +353,14 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
               ),
             )}
           </div>
-        </section>
+        </div>
       )}
 
       {ctl && group === 'buildings' && (
-        <section class="sj-pick" data-testid="pick-buildings">
-          <h5>
+        <div class="sj-pick" data-testid="pick-buildings">
+          <p class="sj-title">
             <Bi t={m.phase === 'producer' ? { zh: '你可以生產的建築', en: 'Your buildings that can produce' } : { zh: '你可以賣貨的建築', en: 'Your buildings with goods to sell' }} />
-          </h5>
+          </p>
           <div class="sj-cards sg-group" role="group" aria-label={groupLabel(m.phase === 'producer' ? { zh: '要生產的建築', en: 'Buildings to produce on' } : { zh: '要賣貨的建築', en: 'Buildings to sell from' })} data-next="">
             {myBuildings.map((b) => (
               <button
@@ -376,7 +378,7 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
               </button>
             ))}
           </div>
-        </section>
+        </div>
       )}
 
       {opts && opts.over.length > 0 && (
@@ -456,7 +458,7 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
               <div class="sg-row">
                 <SeatChip seat={s.seat} />
                 <strong>
-                  <Bi t={{ zh: `玩家 ${s.seat + 1}（${look.name.zh}）`, en: `Player ${s.seat + 1} (${look.name.en})` }} />
+                  <Bi t={{ zh: `玩家 ${seatLetter(s.seat)}（${look.name.zh}）`, en: `Player ${seatLetter(s.seat)} (${look.name.en})` }} />
                 </strong>
                 {kinds?.[s.seat] && (
                   <span class="sg-note">

@@ -22,6 +22,7 @@ import { useRoving } from '../core/useRoving';
 import { CROP_LOOK, seatLook } from './look';
 import { centredOn, columnsFor, reveal } from './zoom';
 import './santiago.css';
+import { seatLetter } from '../../../engine/core/seats';
 
 export interface BoardState {
   plantations: Plantation[];
@@ -122,8 +123,8 @@ function plotText(p: Plot, pl: Plantation | undefined, irrigated: boolean, palm:
     else {
       const s = seatLook(pl.owner);
       parts.push({
-        zh: `玩家 ${pl.owner + 1}（${s.letter}）${pl.markers} 個標記`,
-        en: `${pl.markers} marker${pl.markers > 1 ? 's' : ''} of player ${pl.owner + 1} (${s.letter})`,
+        zh: `玩家 ${seatLetter(pl.owner)}（${s.name.zh}色）${pl.markers} 個標記`,
+        en: `${pl.markers} marker${pl.markers > 1 ? 's' : ''} of player ${seatLetter(pl.owner)} (${s.name.en})`,
       });
     }
     if (pl.palm) parts.push({ zh: '有棕櫚樹', en: 'palm tree' });
@@ -144,7 +145,7 @@ function segText(s: Segment, built: boolean, prop: Proposal | undefined, mode: M
     const letters = [...new Set(prop.bribes.map((b) => seatLook(b.seat).letter))].join('+');
     parts.push(
       say(
-        { zh: `玩家 ${prop.proposer + 1} 的提議，共 ${t} 元（${letters}）`, en: `proposal of player ${prop.proposer + 1}, ${t} escudos in all (${letters})` },
+        { zh: `玩家 ${seatLetter(prop.proposer)} 的提議，共 ${t} 元（${letters}）`, en: `proposal of player ${seatLetter(prop.proposer)}, ${t} escudos in all (${letters})` },
         mode,
       ),
     );
