@@ -604,7 +604,7 @@ test('in a worked example, the reader’s move is made with the keys and the foc
   const sj = page.getByTestId('example-builder-smithy-quarry-library');
   await sj.scrollIntoViewIfNeeded();
   await hydrated(page, sj);
-  await expect(sj.getByTestId('turn-prompt').locator('.sg-turn-who .lang-en')).toContainText('build one building, or pass');
+  await expect(sj.getByTestId('turn-prompt').locator('.sg-turn-who .lang-en')).toContainText('choose a hand card to build, then Build; or pass');
   await sj.getByTestId('hand').locator('[tabindex="0"]').focus();
   for (let i = 0; i < 6 && !((await page.evaluate(() => document.activeElement?.textContent)) ?? '').includes('Hero'); i++) await keys.press('ArrowRight');
   await keys.press('Space');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movePool, nearest, nextInDirection, stepFrom, stepOf, tabStop, type Pt } from './roving';
+import { movePool, nextInDirection, stepFrom, stepOf, tabStop, type Pt } from './roving';
 
 /** A 4 × 3 grid, row by row: index = row · 4 + column, 10 px apart. */
 const grid: Pt[] = Array.from({ length: 12 }, (_, i) => ({ x: (i % 4) * 10, y: Math.floor(i / 4) * 10 }));
@@ -78,21 +78,12 @@ describe('which item holds the Tab stop', () => {
     expect(tabStop(ids, ['b', 'd'], 'c')).toBe('b');
     expect(tabStop(ids, ['b', 'd'], null)).toBe('b');
     expect(tabStop(ids, ['b', 'd'], 'gone')).toBe('b');
-    // the nearest that can be chosen, when a measure is given
-    expect(tabStop(ids, ['b', 'd'], 'c', (_from, among) => among[1]!)).toBe('d');
   });
   it('nothing to choose: the last one, else the first; none for an empty group', () => {
     expect(tabStop(ids, [], 'c')).toBe('c');
     expect(tabStop(ids, [], null)).toBe('a');
     expect(tabStop(ids, ['x'], 'c')).toBe('c');
     expect(tabStop([], ['a'], 'a')).toBe(null);
-  });
-  it('the nearest point', () => {
-    expect(nearest(grid, 5, [7, 10])).toBe(10);
-    // a tie: the first given
-    expect(nearest(grid, 5, [0, 7, 10])).toBe(0);
-    expect(nearest(grid, 5, [0, 3])).toBe(0);
-    expect(nearest([undefined, { x: 1, y: 1 }], 0, [1])).toBe(-1);
   });
 });
 

@@ -15,25 +15,10 @@ export interface Pt {
 
 const VEC: Record<Dir, readonly [number, number]> = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
 
+const KEYS: Record<string, Step> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Home: 'first', End: 'last' };
+
 /** The step a key stands for, or null (Arrow keys, Home, End). */
-export function stepOf(key: string): Step | null {
-  switch (key) {
-    case 'ArrowLeft':
-      return 'left';
-    case 'ArrowRight':
-      return 'right';
-    case 'ArrowUp':
-      return 'up';
-    case 'ArrowDown':
-      return 'down';
-    case 'Home':
-      return 'first';
-    case 'End':
-      return 'last';
-    default:
-      return null;
-  }
-}
+export const stepOf = (key: string): Step | null => KEYS[key] ?? null;
 
 /**
  * The nearest item lying in direction `dir` from item `from`, among the indices `among` (every item
@@ -87,35 +72,14 @@ export function stepFrom(items: readonly Pt[], from: number, step: Step, among?:
 
 /**
  * The item that holds the group's Tab stop: the one last moved to while it is still there and still
- * choosable (or nothing is choosable), else the choosable one nearest to it (`near`, when given and
- * the last one is still there), else the first choosable one, else the one last moved to, else the
- * first item. Null for an empty group.
+ * choosable (or nothing is choosable), else the first choosable one, else the one last moved to,
+ * else the first item. Null for an empty group.
  */
-export function tabStop<K>(ids: readonly K[], preferred: readonly K[], active: K | null, near?: (from: K, among: readonly K[]) => K | null): K | null {
-  if (ids.length === 0) return null;
+export function tabStop<K>(ids: readonly K[], preferred: readonly K[], active: K | null): K | null {
   const has = active !== null && ids.includes(active);
   const pref = preferred.filter((k) => ids.includes(k));
   if (has && (pref.length === 0 || pref.includes(active))) return active;
-  if (pref.length > 0) return (has && near ? near(active, pref) : null) ?? pref[0]!;
-  return has ? active : ids[0]!;
-}
-
-/** The index of the point of `among` nearest to `from` (the earliest on a tie), or -1. */
-export function nearest(items: readonly (Pt | undefined)[], from: number, among: readonly number[]): number {
-  const o = items[from];
-  if (!o) return -1;
-  let best = -1;
-  let d = Infinity;
-  for (const i of among) {
-    const p = items[i];
-    if (!p) continue;
-    const e = (p.x - o.x) ** 2 + (p.y - o.y) ** 2;
-    if (e < d) {
-      d = e;
-      best = i;
-    }
-  }
-  return best;
+  return pref[0] ?? (has ? active : (ids[0] ?? null));
 }
 
 /**

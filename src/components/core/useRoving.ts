@@ -13,7 +13,7 @@
  */
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { movePool, nearest, stepFrom, stepOf, tabStop, type Pt } from './roving';
+import { movePool, stepFrom, stepOf, tabStop, type Pt } from './roving';
 
 export interface RovingOptions<K extends string> {
   /** The group's items, in document order. */
@@ -48,12 +48,7 @@ export function useRoving<K extends string>(o: RovingOptions<K>) {
   const refFns = useRef(new Map<K, (el: Element | null) => void>());
   const opts = useRef(o);
   opts.current = o;
-  const near = (from: K, among: readonly K[]) => {
-    const keys = [from, ...among];
-    const i = nearest(keys.map((k) => centre(els.current.get(k))), 0, keys.map((_, j) => j).slice(1));
-    return i > 0 ? keys[i]! : null;
-  };
-  const stop = tabStop(o.ids, o.preferred ?? [], active, near);
+  const stop = tabStop(o.ids, o.preferred ?? [], active);
 
   const refFor = (id: K) => {
     let f = refFns.current.get(id);
@@ -135,12 +130,8 @@ if (typeof document !== 'undefined') {
 }
 
 /** Whether an element can hold the focus now (still on the page, not disabled, focusable). */
-function canHoldFocus(el: Element): boolean {
-  if (!el.isConnected) return false;
-  if ((el as HTMLButtonElement).disabled) return false;
-  if (el.matches('button, input, select, textarea, a[href], summary')) return true;
-  return el.hasAttribute('tabindex');
-}
+const canHoldFocus = (el: Element): boolean =>
+  el.isConnected && !(el as HTMLButtonElement).disabled && (el.hasAttribute('tabindex') || el.matches('button,input,select,textarea,a[href],summary'));
 
 /**
  * Whether focus may be moved into `root`: it is in `root` already, or it fell to the page's body
@@ -159,18 +150,9 @@ export function mayTakeFocus(root: Element, island = false): boolean {
  * The element to focus in `root`: what is marked `data-next` (a group's item holding its Tab stop, or
  * the control itself), else the first enabled control of an element marked `data-controls`.
  */
-export function nextTarget(root: Element): HTMLElement | SVGElement | null {
-  const pick = (scope: Element | null): Element | null => {
-    if (!scope) return null;
-    if (scope.matches('input:not([disabled]), select:not([disabled]), textarea, button:not([disabled]), [tabindex="0"]')) return scope;
-    return scope.querySelector('[tabindex="0"], input:not([disabled]), select:not([disabled]), button:not([disabled])');
-  };
-  for (const scope of [root.querySelector('[data-next]'), ...root.querySelectorAll('[data-controls]')]) {
-    const el = pick(scope);
-    if (el) return el as HTMLElement | SVGElement;
-  }
-  return null;
-}
+export const nextTarget = (root: Element): HTMLElement | null =>
+  root.querySelector('[data-next][tabindex="0"], [data-next] [tabindex="0"], input[data-next]:not([disabled])') ??
+  root.querySelector('[data-controls] :is(button, input, select):not([disabled])');
 
 /**
  * Moves the focus to the next thing to do when `key` changes (a new position) and `acting` (a local

@@ -97,34 +97,6 @@ const CONFIRM: Partial<Record<string, Bilingual>> = {
   councillor: { zh: '留下所選的牌', en: 'Keep the chosen cards' },
 };
 
-function instruction(m: TableauModel): Bilingual {
-  switch (m.phase) {
-    case 'startHand':
-    case 'handLimit':
-      return { zh: '點一張手牌棄掉。', en: 'Choose a hand card to discard.' };
-    case 'archive':
-      return { zh: `點一張手牌棄掉（還要棄 ${m.count} 張）。`, en: `Choose a hand card to discard (${m.count} to go).` };
-    case 'chapel':
-      return { zh: '點一張手牌壓到禮拜堂下，或放棄。', en: 'Choose a hand card to tuck under your chapel, or pass.' };
-    case 'pickRole':
-      return { zh: '點一個還沒被挑走的角色。', en: 'Choose a role that is still free.' };
-    case 'builder':
-      return { zh: '點一張手牌當作要蓋的建築，再按「蓋」；或放棄。', en: 'Choose the hand card to build, then Build; or pass.' };
-    case 'payment':
-      return { zh: `點手牌付費（還差 ${m.payment?.owed ?? 0} 張）。`, en: `Choose hand cards to pay with (${m.payment?.owed ?? 0} to go).` };
-    case 'producer':
-      return { zh: '點空的生產建築選擇要生產的，再按確定；或放棄。', en: 'Choose empty production buildings, then confirm; or pass.' };
-    case 'trader':
-      return { zh: '點有貨品的建築選擇要賣的，再按確定；或放棄。', en: 'Choose buildings with goods to sell, then confirm; or pass.' };
-    case 'councillor':
-      return { zh: `從抽到的牌中選 ${m.count} 張留下。`, en: `Choose ${m.count} of the drawn cards to keep.` };
-    case 'goldMine':
-      return { zh: '點一張翻開的牌留下。', en: 'Choose one card turned up to keep.' };
-    default:
-      return { zh: '', en: '' };
-  }
-}
-
 /** The group of choices the seat decides in for each phase (where the focus goes). */
 const GROUP_OF: Partial<Record<string, 'roles' | 'drawn' | 'hand' | 'buildings'>> = {
   pickRole: 'roles',
@@ -207,11 +179,7 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
       </p>
       {ctl && (
         <div class="sg-controls island-controls sj-controls" data-testid="controls" data-controls="" data-phase={m.phase}>
-          <TurnPrompt chip={<SeatChip seat={ctl.seat} />} who={seatLabel(ctl.seat)} what={decision(m)}>
-            <p class="sg-note">
-              <Bi t={instruction(m)} />
-            </p>
-          </TurnPrompt>
+          <TurnPrompt chip={<SeatChip seat={ctl.seat} />} who={seatLabel(ctl.seat)} what={decision(m)} />
           {m.phase === 'pickRole' && ctl.libraryChoice && (
             <label class="sj-opt">
               <input type="checkbox" checked={sel.library} data-testid="library" onChange={(e) => intent({ kind: 'library', on: (e.target as HTMLInputElement).checked })} />{' '}

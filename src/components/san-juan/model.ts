@@ -181,31 +181,30 @@ export function pendingText(m: TableauModel): Bilingual {
   return { zh: `輪到${who.zh}：${what.zh}。`, en: `${who.en} to act: ${what.en}.` };
 }
 
-/** What the seat this screen plays decides now, in a few words (for the turn prompt). */
+/** What the seat this screen plays decides now, and how (for the turn prompt). */
 export function decision(m: TableauModel): Bilingual {
   const n = m.count;
-  const limit = m.control ? m.seats[m.control.seat]!.limit : 7;
   switch (m.phase) {
     case 'startHand':
-      return { zh: '從起始手牌棄牌，留下 4 張', en: 'discard from your starting hand down to 4' };
+      return { zh: '從起始手牌選牌棄掉，留下 4 張', en: 'discard from your starting hand down to 4' };
     case 'handLimit':
-      return { zh: `棄牌到手牌上限 ${limit} 張`, en: `discard down to your hand limit of ${limit}` };
+      return { zh: `選牌棄掉，直到手牌上限 ${m.seats[m.control?.seat ?? 0]!.limit} 張`, en: `discard down to your hand limit of ${m.seats[m.control?.seat ?? 0]!.limit}` };
     case 'archive':
       return { zh: `從整手牌中再棄 ${n} 張`, en: `discard ${n} more from your whole hand` };
     case 'chapel':
-      return { zh: '在禮拜堂下壓 1 張手牌，或放棄', en: 'tuck a hand card under your chapel, or pass' };
+      return { zh: '選一張手牌壓到禮拜堂下，或放棄', en: 'tuck a hand card under your chapel, or pass' };
     case 'pickRole':
-      return { zh: '挑一個角色', en: 'pick a role' };
+      return { zh: '挑一個還沒被挑走的角色', en: 'pick a role that is still free' };
     case 'builder':
-      return { zh: '蓋一棟建築，或放棄', en: 'build one building, or pass' };
+      return { zh: '選一張手牌當作要蓋的建築，再按「蓋」；或放棄', en: 'choose a hand card to build, then Build; or pass' };
     case 'payment':
       return m.payment
-        ? { zh: `為${buildingOf(m.payment.card).name.zh}付牌，還差 ${m.payment.owed} 張`, en: `pay for the ${buildingOf(m.payment.card).name.en}: ${m.payment.owed} more card${m.payment.owed === 1 ? '' : 's'}` }
+        ? { zh: `為${buildingOf(m.payment.card).name.zh}付牌：再選 ${m.payment.owed} 張`, en: `pay for the ${buildingOf(m.payment.card).name.en}: choose ${m.payment.owed} more card${m.payment.owed === 1 ? '' : 's'}` }
         : { zh: '付牌', en: 'pay' };
     case 'producer':
-      return { zh: '在空的生產建築上生產貨品，或放棄', en: 'produce goods, or pass' };
+      return { zh: '選空的生產建築來生產，再按確定；或放棄', en: 'choose empty production buildings, then confirm; or pass' };
     case 'trader':
-      return { zh: '賣貨品換牌，或放棄', en: 'sell goods for cards, or pass' };
+      return { zh: '選有貨品的建築來賣，再按確定；或放棄', en: 'choose buildings with goods to sell, then confirm; or pass' };
     case 'councillor':
       return { zh: `從抽到的牌中留下 ${n} 張`, en: `keep ${n} of the cards drawn` };
     case 'goldMine':

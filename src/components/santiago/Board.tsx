@@ -459,7 +459,6 @@ export default function Board(props: BoardProps) {
   const zoomed = n < COLS;
   const vx = zoomed ? px(start) - M : 0;
   const vw = zoomed ? n * S + 2 * M : W;
-  const span: Bilingual = { zh: `第 ${start + 1}–${start + n} 行（共 ${COLS} 行）`, en: `columns ${start + 1}–${start + n} of ${COLS}` };
 
   return (
     <div class="sg-boardwrap" ref={wrap} data-zoom={zoomed ? `${start}-${start + n}` : undefined}>
@@ -496,12 +495,7 @@ export default function Board(props: BoardProps) {
       </svg>
       {interactive && (
         <p class="sg-note sg-keys" id={hintId}>
-          <Bi
-            t={{
-              zh: '方向鍵：在可以選的位置之間移動；Shift＋方向鍵：看每一個位置；Enter 或空白鍵：選定。',
-              en: 'Arrow keys: move between the places you can choose; Shift + arrows: every place; Enter or Space: choose.',
-            }}
-          />
+          <Bi t={{ zh: '方向鍵：可選的位置；Shift＋方向鍵：每個位置；Enter：選定。', en: 'Arrows: the places to choose; Shift + arrows: every place; Enter: choose.' }} />
         </p>
       )}
       {(zoomed || fit < COLS) && (
@@ -511,11 +505,6 @@ export default function Board(props: BoardProps) {
               <span aria-hidden="true">◀ </span>
               <Bi t={{ zh: '往左', en: 'West' }} />
             </button>
-          )}
-          {zoomed && (
-            <span class="sg-note" aria-live="polite">
-              <Bi t={span} />
-            </span>
           )}
           {zoomed && (
             <button type="button" class="sg-btn" data-testid="pan-right" disabled={start >= COLS - n} onClick={() => setC0(Math.min(COLS - n, start + 2))}>

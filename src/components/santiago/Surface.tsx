@@ -17,7 +17,7 @@ import { say, useMode } from '../core/reading';
 import { TurnPrompt } from '../core/TurnPrompt';
 import { useFocusNext, usePositionState, useRoving } from '../core/useRoving';
 import Board, { type BoardMarks } from './Board';
-import { boardKinds, buttonMoves, intentToMove, parseAmount, plantableTiles, targetsOf, type Intent } from './intents';
+import { BRIBE_FIRST, boardKinds, buttonMoves, intentToMove, parseAmount, plantableTiles, targetsOf, type Intent } from './intents';
 import { CROP_LOOK, seatLabel } from './look';
 import { SeatChip, SeatPanel, StatusLine, TileFace, moneyFor } from './SeatPanel';
 import '../core/board.css';
@@ -74,23 +74,19 @@ export function decision(state: SantiagoState): Bilingual {
   }
 }
 
-/** How to do it with the controls shown. */
-function instruction(state: SantiagoState): Bilingual {
+/** How to do it, where the decision's few words do not say it all. */
+function instruction(state: SantiagoState): Bilingual | null {
   switch (state.phase) {
-    case 'placeSpring':
-      return { zh: '在圖板上選一個交叉點。', en: 'Choose an intersection on the board.' };
-    case 'placePalms':
-      return { zh: '在圖板上選一塊空地。', en: 'Choose an empty plot on the board.' };
     case 'bidding':
       return { zh: '輸入 1 元以上的金額再按「出價」（每個出價都要不同）；不出價就按「放棄出價」。', en: 'Type 1 or more and press Bid (every bid must differ); to bid nothing, press Pass.' };
     case 'planting':
-      return { zh: '先選一片翻開的板塊，再在圖板上選一塊空地種下。', en: 'Pick one of the revealed plantations, then a plot on the board.' };
+      return { zh: '先選一片翻開的板塊，再在圖板上選一塊空地。', en: 'Pick one of the revealed plantations, then a plot on the board.' };
     case 'neutralTile':
       return { zh: '在圖板上選一塊空地（不放標記）。', en: 'Choose a plot on the board (no markers go on it).' };
     case 'proposals':
       return {
-        zh: '輸入賄賂金額（1 元以上），再在圖板上選一條水道位置提議，或選已有的提議加碼支持；也可以都不做。',
-        en: 'Type a bribe (1 or more), then choose a canal place on the board to propose it, or an existing proposal to support it; or do neither.',
+        zh: '輸入賄賂金額（1 元以上），再在圖板上選一條水道位置提議，或選已有的提議加碼支持。',
+        en: 'Type a bribe (1 or more), then choose a canal place on the board to propose it, or an existing proposal to support it.',
       };
     case 'overseerDecision':
       return state.proposals.length > 0
@@ -98,11 +94,9 @@ function instruction(state: SantiagoState): Bilingual {
             zh: `選一個提議就是接受它；選其他位置則是全部拒絕，要付 ${refusalCost(state.proposals)} 元自己蓋。`,
             en: `Choose a proposal to accept it; choosing another place refuses them all and costs ${refusalCost(state.proposals)} escudos.`,
           }
-        : { zh: '沒有人提議：花 1 元在圖板上蓋一條水道，或不蓋。', en: 'Nobody proposed: build a canal on the board for 1 escudo, or build none.' };
-    case 'extraIrrigation':
-      return { zh: '在圖板上選一個位置蓋下額外水道，或保留它。', en: 'Choose a place on the board for your extra canal, or keep it.' };
+        : { zh: '沒有人提議：花 1 元蓋一條水道，或不蓋。', en: 'Nobody proposed: build a canal for 1 escudo, or build none.' };
     default:
-      return { zh: '', en: '' };
+      return null;
   }
 }
 
@@ -146,6 +140,7 @@ export function Surface(props: SurfaceProps) {
   const toBoard = () => (board.current?.querySelector('[data-roving][tabindex="0"]') as SVGElement | null)?.focus();
 
   const passRow = state.phase === 'bidding' ? [] : buttons;
+  const how = mine ? instruction(state) : null;
   const reasonId = `sg-bid-why-${controlSeat ?? 0}`;
   const noBid = amount === null || amount === 0;
 
@@ -155,9 +150,11 @@ export function Surface(props: SurfaceProps) {
       {mine && (
         <div class="sg-controls island-controls" data-testid="controls" data-controls="" data-phase={state.phase}>
           <TurnPrompt chip={<SeatChip seat={controlSeat!} />} who={seatLabel(controlSeat!)} what={decision(state)}>
-            <p class="sg-note">
-              <Bi t={instruction(state)} />
-            </p>
+            {how && (
+              <p class="sg-note">
+                <Bi t={how} />
+              </p>
+            )}
           </TurnPrompt>
           {state.phase === 'planting' && (
             <div class="sg-tiles sg-group" role="group" aria-label={say({ zh: '翻開的農地板塊', en: 'Revealed plantations' }, mode)} data-next="">
@@ -215,20 +212,14 @@ export function Surface(props: SurfaceProps) {
                   ))}
                   {noBid && (
                     <span class="sg-note" id={reasonId} data-testid="bid-why">
-                      <Bi
-                        t={
-                          amount === 0
-                            ? { zh: '0 元不是出價：不出價請按「放棄出價」。', en: '0 is not a bid: to bid nothing, press Pass.' }
-                            : { zh: '先輸入 1 元以上的金額。', en: 'Type an amount of 1 or more first.' }
-                        }
-                      />
+                      <Bi t={{ zh: '出價要 1 元以上；不出價請按「放棄出價」。', en: 'A bid is 1 or more; to bid nothing, press Pass.' }} />
                     </span>
                   )}
                 </>
               )}
               {state.phase === 'proposals' && amount === null && (
                 <span class="sg-note" data-testid="bribe-why">
-                  <Bi t={{ zh: '先輸入金額，再選水道位置。', en: 'Type the amount first, then choose a canal place.' }} />
+                  <Bi t={BRIBE_FIRST} />
                 </span>
               )}
             </div>

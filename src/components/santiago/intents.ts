@@ -44,6 +44,9 @@ export function boardKinds(phase: SantiagoPhase): Intent['kind'][] {
 
 export type IntentResult = { move: SantiagoMove } | { need: Bilingual };
 
+/** A canal place chosen with no bribe typed. */
+export const BRIBE_FIRST: Bilingual = { zh: '先輸入賄賂金額，再選水道位置。', en: 'Type the bribe first, then choose the canal place.' };
+
 const NOT_NOW: Bilingual = {
   zh: '現在不是在圖板上行動的時候，請用下方的按鈕。',
   en: 'This is not a moment to act on the board; use the buttons below.',
@@ -65,8 +68,7 @@ export function intentToMove(state: SantiagoState, seat: number, intent: Intent,
       return intent.kind === 'plot' ? { move: { type: 'placeNeutral', seat, at: intent.at } } : { need: NOT_NOW };
     case 'proposals': {
       if (intent.kind !== 'segment') return { need: NOT_NOW };
-      if (pending.amount === null)
-        return { need: { zh: '先輸入賄賂金額，再選水道位置。', en: 'Type the bribe first, then choose the canal place.' } };
+      if (pending.amount === null) return { need: BRIBE_FIRST };
       const k = state.proposals.findIndex((p) => sameSegment(p.segment, intent.segment));
       return k >= 0
         ? { move: { type: 'support', seat, proposal: k, amount: pending.amount } }
