@@ -143,7 +143,7 @@ export function townModel(s: DiceTownState, viewer: Viewer, control: number | nu
 const who = (seat: number) => seatLabel(seat);
 const name = (card: string) => cardName(card);
 
-/** What the game waits for, in both languages. */
+/** What the game waits for, in both languages: who is still choosing under the cup, who breaks a tie, else who acts and what they decide. */
 export function pendingText(m: TownModel): Bilingual {
   const p = m.pending;
   if (m.result || !p) return { zh: '遊戲結束。', en: 'The game is over.' };
@@ -155,12 +155,6 @@ export function pendingText(m: TownModel): Bilingual {
         ? { zh: `最後一擲：${names.zh} 擲出什麼就全部留下。`, en: `The last roll: ${names.en} must keep every die as it falls.` }
         : { zh: `在骰盅下選擇要保留的骰子；還在選的有：${names.zh}。大家都選好，骰盅一起掀開。`, en: `Keeping under the cup; still choosing: ${names.en}. When all have chosen, the cups are lifted together.` };
     }
-    case 'wanted':
-      return { zh: `${who(p.seat).zh} 可以打出通緝令，取消${who(p.by).zh} 的「${name(p.card).zh}」。`, en: `${who(p.seat).en} may play the Wanted poster to cancel ${who(p.by).en}’s ${name(p.card).en}.` };
-    case 'window':
-      return { zh: `${who(p.seat).zh} 可以現在打出「${name(p.card).zh}」。`, en: `${who(p.seat).en} may play ${name(p.card).en} now.` };
-    case 'holdUp':
-      return { zh: `${who(p.seat).zh} 拿到搶劫卡，要點名一位玩家付 4 元。`, en: `${who(p.seat).en} got the Hold-up and names a player to pay $4.` };
     case 'tie': {
       const c = p.candidates.map((x) => who(x));
       const place = LOCATION_NAMES[p.location];
@@ -169,24 +163,15 @@ export function pendingText(m: TownModel): Bilingual {
         en: `${place.en} is tied (${c.map((x) => x.en).join(', ')}): Sheriff ${who(p.seat).en} decides who takes it.`,
       };
     }
-    case 'storeKeep':
-      return { zh: `${who(p.seat).zh} 從抽到的雜貨卡留一張。`, en: `${who(p.seat).en} keeps one of the General Store cards drawn.` };
-    case 'saloonTarget':
-      return { zh: `${who(p.seat).zh} 在酒館選一位對手下手（抽 ${p.draw} 張）。`, en: `${who(p.seat).en} picks an opponent to rob at the Saloon (${p.draw} card${p.draw === 1 ? '' : 's'}).` };
-    case 'saloonKeep':
-      return { zh: `${who(p.seat).zh} 從${who(p.from).zh} 那裡抽到的牌留一張。`, en: `${who(p.seat).en} keeps one of the cards drawn from ${who(p.from).en}.` };
-    case 'docNext':
-      return { zh: `警長${who(p.seat).zh} 決定誰先去看開運專家。`, en: `Sheriff ${who(p.seat).en} decides who visits Doc Badluck next.` };
-    case 'elixir':
-      return { zh: `${who(p.seat).zh} 在開運專家那裡選一張卡。`, en: `${who(p.seat).en} chooses a card at Doc Badluck’s.` };
-    case 'give':
-      return p.what === 'store'
-        ? { zh: `${who(p.seat).zh} 要交一張雜貨卡給${who(p.to).zh}。`, en: `${who(p.seat).en} hands one General Store card to ${who(p.to).en}.` }
-        : { zh: `${who(p.seat).zh} 要交一張地產卡給${who(p.to).zh}。`, en: `${who(p.seat).en} hands one property card to ${who(p.to).en}.` };
+    default: {
+      const w = who(p.seat);
+      const d = decision(m);
+      return { zh: `輪到${w.zh}：${d.zh}。`, en: `${w.en} to act: ${d.en}.` };
+    }
   }
 }
 
-/** What the seat this screen plays decides now, in a few words (for the turn prompt). */
+/** What the seat to act decides now, in a few words (the turn prompt, and the status line). */
 export function decision(m: TownModel): Bilingual {
   const p = m.pending;
   if (!p) return { zh: '行動', en: 'act' };
@@ -200,13 +185,13 @@ export function decision(m: TownModel): Bilingual {
     case 'window':
       return { zh: `現在打出「${name(p.card).zh}」，或先留著`, en: `play ${name(p.card).en} now, or keep it for later` };
     case 'holdUp':
-      return { zh: '點名一位玩家付你 4 元', en: 'name a player to pay you $4' };
+      return { zh: '搶劫：點名一位玩家付 4 元', en: 'hold-up: name a player to pay $4' };
     case 'tie':
       return { zh: `身為警長：決定誰拿下${LOCATION_NAMES[p.location].zh}`, en: `as Sheriff: rule who takes the ${LOCATION_NAMES[p.location].en}` };
     case 'storeKeep':
       return { zh: '從抽到的雜貨卡留一張', en: 'keep one of the General Store cards drawn' };
     case 'saloonTarget':
-      return { zh: '在酒館選一位對手下手', en: 'pick an opponent to rob at the Saloon' };
+      return { zh: `在酒館選一位對手下手（抽 ${p.draw} 張）`, en: `pick an opponent to rob at the Saloon (${p.draw} card${p.draw === 1 ? '' : 's'})` };
     case 'saloonKeep':
       return { zh: `從${who(p.from).zh}那裡抽到的牌留一張`, en: `keep one of the cards drawn from ${who(p.from).en}` };
     case 'docNext':

@@ -55,7 +55,9 @@ describe('the tableau model hides what the screen may not show', () => {
     expect(tableauModel(t, { seat: (picker + 1) % 3 }, null).drawn).toEqual([]);
     const roles = tableauModel(t, 'all', null).roles;
     expect(roles.find((r) => r.role === 'councillor')).toEqual({ role: 'councillor', by: picker, current: true });
-    expect(pendingText(mine).en).toContain('keeps 1 of the cards drawn');
+    expect(pendingText(mine).en).toContain('to act: keep 1 of the cards drawn.');
+    // the other seats are not told how many the councillor keeps
+    expect(pendingText(tableauModel(t, { seat: (picker + 1) % 3 }, null)).en).toContain('to act: choose which drawn cards to keep.');
   });
 });
 

@@ -130,69 +130,33 @@ export function tableauModel(state: SanJuanState, viewer: Viewer, control: numbe
   };
 }
 
-/** What the game waits for, in one line: who, and which choice. */
+/** What the game waits for, in one line: who, and which choice (a hidden count only for its seat). */
 export function pendingText(m: TableauModel): Bilingual {
   if (m.toAct === undefined) return { zh: '遊戲結束。', en: 'The game is over.' };
   const who = seatLabel(m.toAct);
-  const mine = m.control?.seat === m.toAct || m.focus === m.toAct;
-  const n = m.count;
-  let what: Bilingual;
-  switch (m.phase) {
-    case 'startHand':
-      what = { zh: '從起始手牌棄牌，留下 4 張', en: 'discard from the starting hand down to 4' };
-      break;
-    case 'chapel':
-      what = { zh: '可以在禮拜堂下壓 1 張手牌', en: 'may tuck a hand card under the chapel' };
-      break;
-    case 'handLimit':
-      what = { zh: `棄牌到手牌上限 ${m.seats[m.toAct]!.limit} 張`, en: `discards down to the hand limit of ${m.seats[m.toAct]!.limit}` };
-      break;
-    case 'pickRole':
-      what = { zh: '挑一個還沒被挑的角色', en: 'picks one of the roles still free' };
-      break;
-    case 'builder':
-      what = { zh: '蓋一棟建築或放棄', en: 'builds one building or passes' };
-      break;
-    case 'payment':
-      what = m.payment
-        ? { zh: `為${buildingOf(m.payment.card).name.zh}付牌，還差 ${m.payment.owed} 張`, en: `pays for the ${buildingOf(m.payment.card).name.en}: ${m.payment.owed} more card${m.payment.owed === 1 ? '' : 's'}` }
-        : { zh: '付牌', en: 'pays' };
-      break;
-    case 'producer':
-      what = { zh: '在空的生產建築上生產貨品，或放棄', en: 'produces on empty production buildings, or passes' };
-      break;
-    case 'trader':
-      what = { zh: '賣貨品換牌，或放棄', en: 'sells goods for cards, or passes' };
-      break;
-    case 'councillor':
-      what = mine && n > 0
-        ? { zh: `從抽到的牌中留下 ${n} 張`, en: `keeps ${n} of the cards drawn` }
-        : { zh: '從抽到的牌中挑牌留下', en: 'chooses which drawn cards to keep' };
-      break;
-    case 'archive':
-      what = mine && n > 0 ? { zh: `從整手牌中再棄 ${n} 張`, en: `discards ${n} more from the whole hand` } : { zh: '從整手牌中棄牌', en: 'discards from the whole hand' };
-      break;
-    case 'goldMine':
-      what = { zh: '金礦坑：從翻開的 4 張中留下 1 張', en: 'gold mine: keeps one of the four cards turned up' };
-      break;
-    default:
-      what = { zh: '行動', en: 'acts' };
-  }
+  const hidden = !(m.control?.seat === m.toAct || m.focus === m.toAct) || m.count === 0;
+  const what: Bilingual =
+    hidden && m.phase === 'councillor'
+      ? { zh: '從抽到的牌中挑牌留下', en: 'choose which drawn cards to keep' }
+      : hidden && m.phase === 'archive'
+        ? { zh: '從整手牌中棄牌', en: 'discard from the whole hand' }
+        : decision(m);
   return { zh: `輪到${who.zh}：${what.zh}。`, en: `${who.en} to act: ${what.en}.` };
 }
 
-/** What the seat this screen plays decides now, and how (for the turn prompt). */
+/** What the seat to act decides now, and how (the turn prompt, and the status line for every seat). */
 export function decision(m: TableauModel): Bilingual {
   const n = m.count;
+  const limit = m.seats[m.toAct ?? 0]?.limit;
   switch (m.phase) {
     case 'startHand':
-      return { zh: '從起始手牌選牌棄掉，留下 4 張', en: 'discard from your starting hand down to 4' };
+      return { zh: '從起始手牌選牌棄掉，留下 4 張', en: 'discard from the starting hand down to 4' };
     case 'handLimit':
-      return { zh: `選牌棄掉，直到手牌上限 ${m.seats[m.control?.seat ?? 0]!.limit} 張`, en: `discard down to your hand limit of ${m.seats[m.control?.seat ?? 0]!.limit}` };
+      return { zh: `選牌棄掉，直到手牌上限 ${limit} 張`, en: `discard down to the hand limit of ${limit}` };
     case 'archive':
-      return { zh: `從整手牌中再棄 ${n} 張`, en: `discard ${n} more from your whole hand` };
+      return { zh: `從整手牌中再棄 ${n} 張`, en: `discard ${n} more from the whole hand` };
     case 'chapel':
-      return { zh: '選一張手牌壓到禮拜堂下，或放棄', en: 'tuck a hand card under your chapel, or pass' };
+      return { zh: '可以選一張手牌壓到禮拜堂下，或放棄', en: 'tuck a hand card under the chapel, or pass' };
     case 'pickRole':
       return { zh: '挑一個還沒被挑走的角色', en: 'pick a role that is still free' };
     case 'builder':
@@ -208,7 +172,7 @@ export function decision(m: TableauModel): Bilingual {
     case 'councillor':
       return { zh: `從抽到的牌中留下 ${n} 張`, en: `keep ${n} of the cards drawn` };
     case 'goldMine':
-      return { zh: '從翻開的牌中留下 1 張', en: 'keep one of the cards turned up' };
+      return { zh: '金礦坑：從翻開的 4 張中留下 1 張', en: 'gold mine: keep one of the four cards turned up' };
     default:
       return { zh: '行動', en: 'act' };
   }
