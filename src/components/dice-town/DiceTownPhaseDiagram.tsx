@@ -7,8 +7,8 @@ import './dice-town.css';
 
 export default function DiceTownPhaseDiagram() {
   return (
-    <div class="sg-island pd-standalone" data-testid="phase-diagram-standalone">
-      <PhaseDiagram machine={diceTownMachine} chapter="dice-town" groups={PHASE_GROUPS} />
+    <div class="sg-island not-content pd-standalone" data-testid="phase-diagram-standalone">
+      <PhaseDiagram machine={diceTownMachine} chapter="dice-town" groups={PHASE_GROUPS} landmark />
     </div>
   );
 }
