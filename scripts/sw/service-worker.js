@@ -71,13 +71,17 @@ const book = new CacheFirst({
   ],
 });
 
-/** Caches `paths` (skipping what is there), a few at a time; calls `onFile` after each. Rejects with the first failure. */
-async function save(paths, event, onFile = () => {}) {
+/**
+ * Caches `paths` (skipping what is there), a few at a time; calls `onFile` after each. Rejects with the
+ * first failure. `asked` gives the address a page was opened at (with its query), so that the browser's
+ * own cache can answer for the page just loaded instead of the network.
+ */
+async function save(paths, event, onFile = () => {}, asked = new Map()) {
   const queue = [...paths];
   const one = async () => {
     while (queue.length) {
       const p = queue.shift();
-      const [response, done] = book.handleAll({ request: new Request(p, { credentials: 'same-origin' }), event });
+      const [response, done] = book.handleAll({ request: new Request(asked.get(p) ?? p, { credentials: 'same-origin' }), event });
       try {
         await response;
         await done;
@@ -91,7 +95,7 @@ async function save(paths, event, onFile = () => {}) {
   await Promise.all([one(), one(), one(), one()]);
 }
 
-const saveUnit = (name, event) => save(BOOK.units[name]?.files ?? [], event);
+const saveUnit = (name, event, asked) => save(BOOK.units[name]?.files ?? [], event, undefined, asked);
 const bookUnits = () => Object.keys(BOOK.units);
 const allFiles = () => Object.keys(BOOK.files);
 
@@ -133,13 +137,18 @@ self.addEventListener('install', (event) => {
       const keys = await cache.keys();
       const had = new Set(keys.map((r) => new URL(r.url).pathname));
       const wanted = new Set();
+      const asked = new Map();
       if (keys.some((r) => r.url === SAVED_ALL)) for (const n of bookUnits()) wanted.add(n);
       for (const [p, n] of pageUnit) if (had.has(p)) wanted.add(n);
       for (const c of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
-        const n = pageUnit.get(bookPath(c.url) ?? '');
-        if (n) wanted.add(n);
+        const p = bookPath(c.url);
+        const n = pageUnit.get(p ?? '');
+        if (p && n) {
+          wanted.add(n);
+          asked.set(p, c.url.split('#')[0]);
+        }
       }
-      for (const n of wanted) await saveUnit(n, event);
+      for (const n of wanted) await saveUnit(n, event, asked);
     })(),
   );
 });
