@@ -132,23 +132,27 @@ setCatchHandler(async ({ request }) => {
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      // the pages open right now (a first visit), the units the reader already had, or the whole book
+      // The units the reader already had (or the whole book) are brought up to date before this worker
+      // takes over: if that fails, the previous worker keeps serving the previous book whole.
       const cache = await caches.open(BOOK_CACHE);
       const keys = await cache.keys();
       const had = new Set(keys.map((r) => new URL(r.url).pathname));
-      const wanted = new Set();
+      const kept = new Set();
+      if (keys.some((r) => r.url === SAVED_ALL)) for (const n of bookUnits()) kept.add(n);
+      for (const [p, n] of pageUnit) if (had.has(p)) kept.add(n);
+      // The pages open right now (a first visit) are saved too; if one cannot be, the worker still
+      // installs, and the page is saved on its next visit.
+      const open = new Set();
       const asked = new Map();
-      if (keys.some((r) => r.url === SAVED_ALL)) for (const n of bookUnits()) wanted.add(n);
-      for (const [p, n] of pageUnit) if (had.has(p)) wanted.add(n);
       for (const c of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
         const p = bookPath(c.url);
         const n = pageUnit.get(p ?? '');
-        if (p && n) {
-          wanted.add(n);
-          asked.set(p, c.url.split('#')[0]);
-        }
+        if (!p || !n) continue;
+        asked.set(p, c.url.split('#')[0]);
+        if (!kept.has(n)) open.add(n);
       }
-      for (const n of wanted) await saveUnit(n, event, asked);
+      for (const n of kept) await saveUnit(n, event, asked);
+      for (const n of open) await saveUnit(n, event, asked).catch(() => {});
     })(),
   );
 });
