@@ -109,6 +109,22 @@ test.describe('the presenter view', () => {
   });
 });
 
+test('projector mode for the prose: large type, lines of at most about 45 characters, no header', async ({ page }) => {
+  for (const [width, height, least] of [
+    [1920, 1080, 24],
+    [1366, 768, 20],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/zh-hant/santiago/?projector=1#setup');
+    const p = page.locator('.chapter .bi-paragraph .lang-zh p').first();
+    const m = await p.evaluate((el) => ({ size: parseFloat(getComputedStyle(el).fontSize), width: el.getBoundingClientRect().width }));
+    expect(m.size).toBeGreaterThanOrEqual(least);
+    expect(m.width / m.size).toBeLessThanOrEqual(46);
+    await expect(page.locator('header.header')).toBeHidden();
+    await expect(page.locator('.sidebar-pane')).toBeHidden();
+  }
+});
+
 test.describe('predict, then reveal', () => {
   test('Santiago: the class guesses the overseer, Forward reveals the engine’s answer', async ({ page }) => {
     await page.goto('/en/santiago/#ex-bidding-dabec-4');

@@ -15,10 +15,9 @@
  * `fromExample` resolves an example's step for such a start.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { Bilingual, GameResult } from '../../../engine/core/contract';
+import type { Bilingual } from '../../../engine/core/contract';
 import { newRecord } from '../../../engine/core/record';
 import { diceTown } from '../../../engine/dice-town/game';
-import { scoreGame } from '../../../engine/dice-town/rules';
 import { diceTownMachine } from '../../../engine/dice-town/machine';
 import type { DiceTownMove, DiceTownOptions, DiceTownState } from '../../../engine/dice-town/types';
 import { useActorMirror } from '../core/actor';
@@ -26,17 +25,16 @@ import { Bi } from '../core/Bi';
 import { Choice } from '../core/Choice';
 import type { Notice } from '../core/Feedback';
 import { GameLog } from '../core/GameLog';
-import { roundHistory, type RoundHistory } from '../core/history';
-import { ResultScreen } from '../core/Result';
+import { useModule } from '../core/lazy';
 import { PassDevice } from '../core/PassDevice';
 import { PhaseStrip } from '../core/PhaseDiagram';
 import { replayTable, withMoves, type TableData } from '../core/table';
 import { SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
 import { diceTownBotClient } from './bots-client';
-import { PHASE_GROUPS, seatLabel, seatLook } from './look';
+import { PHASE_GROUPS, seatLabel } from './look';
 import { diceTownContext } from './machine-context';
-import { scoreDetail, townModel, wholeLog } from './model';
+import { townModel, wholeLog } from './model';
 import { pickSeats } from './seats';
 import { SeatChip, Town } from './Town';
 import '../core/island.css';
@@ -134,22 +132,6 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
   );
 }
 
-function FinalScore({ result, history, level }: { result: GameResult; history: RoundHistory | null; level?: number | string }) {
-  const rows = scoreDetail(result).map((d) => ({ seat: d.seat, total: d.total, lines: d.rows }));
-  return (
-    <ResultScreen
-      result={result}
-      rows={rows}
-      chip={(seat) => <SeatChip seat={seat} />}
-      label={seatLabel}
-      look={seatLook}
-      unit={{ zh: '分', en: 'VP' }}
-      level={level}
-      history={history}
-      historyLabel={{ zh: '分數', en: 'Score' }}
-    />
-  );
-}
 
 interface BotNote {
   seat: number;
@@ -200,10 +182,7 @@ export default function DiceTownTable(props: DiceTownTableProps) {
   };
 
   const result = state && over ? diceTown.result(state) : null;
-  const history = useMemo(
-    () => (result && data ? roundHistory(diceTown, data.start, t.fromExample, (s) => scoreGame(s.hands, s.nuggets, s.money, s.sheriff).seats.map((x) => x.total), (s) => s.round) : null),
-    [result !== null],
-  );
+  const final = useModule(() => import('./Final'), result !== null);
   const kinds = t.seats.map((k) => KIND_LABEL[k]);
   const shownNotes = notes.filter((n) => !n.hidden);
 
@@ -234,7 +213,7 @@ export default function DiceTownTable(props: DiceTownTableProps) {
               ))}
             </ul>
           )}
-          {result && <FinalScore result={result} history={history} level={Number(props.level ?? 3) + 1} />}
+          {result && data && (final ? <final.default state={state!} result={result} start={data.start} fromExample={t.fromExample} level={Number(props.level ?? 3) + 1} /> : <p class="sg-note" data-testid="final-loading"><Bi t={{ zh: '計分中……', en: 'Scoring…' }} /></p>)}
           {handoff && human !== undefined ? (
             <PassDevice who={seatLabel(human)} secret={CUP_SECRET} onReady={() => t.seen(human)} />
           ) : (

@@ -12,12 +12,11 @@
  * `fromExample` resolves an example's step for such a start.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { Bilingual, GameResult } from '../../../engine/core/contract';
+import type { Bilingual } from '../../../engine/core/contract';
 import type { BotChoice } from '../../../engine/core/bot';
 import { newRecord } from '../../../engine/core/record';
 import { sanJuan } from '../../../engine/san-juan/game';
 import { sanJuanMachine } from '../../../engine/san-juan/machine';
-import { scoreGame } from '../../../engine/san-juan/rules';
 import type { SanJuanMove, SanJuanOptions, SanJuanState } from '../../../engine/san-juan/types';
 import { useActorMirror } from '../core/actor';
 import { Bi } from '../core/Bi';
@@ -26,17 +25,16 @@ import type { Notice } from '../core/Feedback';
 import { GameLog } from '../core/GameLog';
 import type { Viewer } from '../core/handoff';
 import { mergeLog, type LogHistory } from '../core/logWindow';
-import { roundHistory, type RoundHistory } from '../core/history';
+import { useModule } from '../core/lazy';
 import { PassDevice } from '../core/PassDevice';
-import { ResultScreen } from '../core/Result';
 import { PhaseStrip } from '../core/PhaseDiagram';
 import { movesOf, type ExampleResolver, type TableData, type TableStart } from '../core/table';
 import { SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
 import { sanJuanBotClient } from './bots-client';
-import { PHASE_GROUPS, seatLabel, seatLook } from './look';
+import { PHASE_GROUPS, seatLabel } from './look';
 import { sanJuanContext } from './machine-context';
-import { scoreDetail, tableauModel } from './model';
+import { tableauModel } from './model';
 import { SeatChip, Tableau } from './Tableau';
 import '../core/island.css';
 import './san-juan.css';
@@ -141,49 +139,6 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
   );
 }
 
-function FinalScore({ state, result, history, level }: { state: SanJuanState; result: GameResult; history: RoundHistory | null; level?: number | string }) {
-  const detail = scoreDetail(state, result);
-  const best = Math.max(...detail.map((d) => d.total));
-  const tied = detail.filter((d) => d.total === best).length > 1;
-  const rows = detail.map((d) => ({
-    seat: d.seat,
-    total: d.total,
-    lines: d.rows.map((r) => ({ label: r.label, points: r.points, bonus: r.card === undefined })),
-    extra: (
-      <Bi
-        t={{
-          zh: `手牌 ${d.tieBreak.hand} + 貨品 ${d.tieBreak.goods} = ${d.tieBreak.hand + d.tieBreak.goods}`,
-          en: `hand ${d.tieBreak.hand} + goods ${d.tieBreak.goods} = ${d.tieBreak.hand + d.tieBreak.goods}`,
-        }}
-      />
-    ),
-  }));
-  return (
-    <ResultScreen
-      result={result}
-      rows={rows}
-      chip={(seat) => <SeatChip seat={seat} />}
-      label={seatLabel}
-      look={seatLook}
-      unit={{ zh: '分', en: 'VP' }}
-      level={level}
-      extra={{ head: { zh: '平手時比：手牌 + 貨品', en: 'Tie-break: hand + goods' }, testId: 'tiebreak' }}
-      history={history}
-      historyLabel={{ zh: '分數', en: 'Score' }}
-    >
-      {tied && (
-        <p class="sg-note" data-testid="tie-note">
-          <Bi
-            t={{
-              zh: '最高分平手：比手牌加上建築上的貨品數，較多的人獲勝；再平手就並列勝利。',
-              en: 'The top score is tied: the most cards in hand plus goods on buildings wins; if that ties too, the victory is shared.',
-            }}
-          />
-        </p>
-      )}
-    </ResultScreen>
-  );
-}
 
 export default function SanJuanTable(props: SanJuanTableProps) {
   const [botNote, setBotNote] = useState<Bilingual | null>(null);
@@ -209,10 +164,7 @@ export default function SanJuanTable(props: SanJuanTableProps) {
   const actorValue = useActorMirror(sanJuanMachine, state, (s) => s.phase, sanJuanContext, t.lastMove);
   const model = useMemo(() => (state ? tableauModel(state, viewer, human !== undefined && !handoff ? human : null) : null), [state, data?.lastSeen, handoff]);
   const result = state && over ? sanJuan.result(state) : null;
-  const history = useMemo(
-    () => (result && data ? roundHistory(sanJuan, data.start, t.fromExample, (s) => scoreGame(s).seats.map((x) => x.total), (s) => s.round) : null),
-    [result !== null],
-  );
+  const final = useModule(() => import('./Final'), result !== null);
   const kinds = t.seats.map((k) => KIND_LABEL[k]);
 
   return (
@@ -225,7 +177,7 @@ export default function SanJuanTable(props: SanJuanTableProps) {
               <Bi t={botNote} />
             </p>
           )}
-          {result && <FinalScore state={state!} result={result} history={history} level={Number(props.level ?? 3) + 1} />}
+          {result && data && (final ? <final.default state={state!} result={result} start={data.start} fromExample={t.fromExample} level={Number(props.level ?? 3) + 1} /> : <p class="sg-note" data-testid="final-loading"><Bi t={{ zh: '計分中……', en: 'Scoring…' }} /></p>)}
           {handoff && human !== undefined ? (
             <PassDevice who={seatLabel(human)} secret={HANDS_SECRET} onReady={() => t.seen(human)} />
           ) : (

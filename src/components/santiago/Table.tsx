@@ -11,8 +11,8 @@
  * table is not saved and cannot be shared as a link when it starts from an example's position);
  * `fromExample` resolves an example's step for such a start.
  */
-import { useMemo, useState } from 'preact/hooks';
-import type { Bilingual, GameResult } from '../../../engine/core/contract';
+import { useState } from 'preact/hooks';
+import type { Bilingual } from '../../../engine/core/contract';
 import { newRecord } from '../../../engine/core/record';
 import { santiago } from '../../../engine/santiago/game';
 import { santiagoMachine } from '../../../engine/santiago/machine';
@@ -23,15 +23,14 @@ import { Bi } from '../core/Bi';
 import { Choice } from '../core/Choice';
 import type { Notice } from '../core/Feedback';
 import { GameLog } from '../core/GameLog';
-import { roundHistory, type RoundHistory } from '../core/history';
-import { ResultScreen } from '../core/Result';
+import { useModule } from '../core/lazy';
 import { PassDevice } from '../core/PassDevice';
 import { PhaseStrip } from '../core/PhaseDiagram';
 import type { TableData } from '../core/table';
 import { SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
 import { santiagoBotClient } from './bots-client';
-import { seatLabel, seatLook } from './look';
+import { seatLabel } from './look';
 import { SeatChip } from './SeatPanel';
 import { Surface } from './Surface';
 import './santiago.css';
@@ -143,22 +142,6 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
   );
 }
 
-function FinalScore({ result, history, level }: { result: GameResult; history: RoundHistory | null; level?: number | string }) {
-  const rows = result.seats.map((s) => ({ seat: s.seat, total: s.total, lines: s.breakdown }));
-  return (
-    <ResultScreen
-      result={result}
-      rows={rows}
-      chip={(seat) => <SeatChip seat={seat} />}
-      label={seatLabel}
-      look={seatLook}
-      unit={{ zh: '元', en: 'escudos' }}
-      level={level}
-      history={history}
-      historyLabel={{ zh: '現金', en: 'Cash' }}
-    />
-  );
-}
 
 export default function SantiagoTable(props: SantiagoTableProps) {
   const [botNote, setBotNote] = useState<Bilingual | null>(null);
@@ -173,7 +156,7 @@ export default function SantiagoTable(props: SantiagoTableProps) {
   const { data, state, notice, hint, over, human, handoff, viewer } = t;
   const actorValue = useActorMirror(santiagoMachine, state, (s) => s.phase, santiagoContext, t.lastMove);
   const result = state && over ? santiago.result(state) : null;
-  const history = useMemo(() => (result && data ? roundHistory(santiago, data.start, t.fromExample, (s) => s.money.slice(), (s) => s.round) : null), [result !== null]);
+  const final = useModule(() => import('./Final'), result !== null);
   const kinds = t.seats.map((k) => KIND_LABEL[k]);
 
   return (
@@ -186,7 +169,7 @@ export default function SantiagoTable(props: SantiagoTableProps) {
               <Bi t={botNote} />
             </p>
           )}
-          {result && <FinalScore result={result} history={history} level={Number(props.level ?? 3) + 1} />}
+          {result && data && (final ? <final.default state={state!} result={result} start={data.start} fromExample={t.fromExample} level={Number(props.level ?? 3) + 1} /> : <p class="sg-note" data-testid="final-loading"><Bi t={{ zh: '計分中……', en: 'Scoring…' }} /></p>)}
           {handoff && human !== undefined ? (
             <PassDevice who={seatLabel(human)} onReady={() => t.seen(human)} />
           ) : (
