@@ -206,8 +206,9 @@ test('a broken share link or save gives a bilingual message and a fresh table', 
   await t.scrollIntoViewIfNeeded();
   await expect(t).toHaveAttribute('data-ready', '');
   const err = t.getByTestId('error');
-  await expect(err.locator('.lang-en')).toContainText('The share link cannot be used');
-  await expect(err.locator('.lang-zh')).toContainText('分享連結無法使用');
+  // the link says what is wrong once, and that a fresh table is set
+  await expect(err.locator('.lang-en')).toHaveText('The share link is broken or incomplete; no game could be read from it. A fresh table has been set.');
+  await expect(err.locator('.lang-zh')).toHaveText('分享連結已損壞或不完整，無法讀出對局。已經擺好一張新的牌桌。');
   await expect(t.getByTestId('setup-form')).toBeVisible();
 
   await page.evaluate(() => localStorage.setItem('lr-table:dice-town', '{"format":"living-rulebook/table","version":1,"seats":["human"],"start":{}}'));

@@ -127,7 +127,7 @@ test('a human move is checked by the engine, hands stay hidden, and a share link
 
   await T(page).getByTestId('role-councillor').click();
   await expect(controls).toHaveAttribute('data-phase', 'councillor');
-  await expect(T(page).getByTestId('role-councillor')).toContainText('taken by player 1');
+  await expect(T(page).getByTestId('role-councillor')).toContainText('taken by player A');
   const drawn = T(page).getByTestId('drawn').locator('button');
   await expect(drawn).toHaveCount(5);
 
@@ -181,7 +181,7 @@ test('two human seats: the device is passed and each sees only their own hand', 
   await expect(T(page).getByTestId('hand')).toHaveCount(0);
   await T(page).getByTestId('handoff-ready').click();
   await expect(T(page).getByTestId('hand')).toContainText('Player B');
-  await expect(T(page).getByTestId('role-prospector')).toContainText('taken by player 1');
+  await expect(T(page).getByTestId('role-prospector')).toContainText('taken by player A');
 });
 
 test('a broken share link gives a bilingual message and a fresh table', async ({ page }) => {
@@ -228,14 +228,14 @@ test('take over from an example: the reader plays on against bots, asks a hint a
   await expect(controls).toHaveAttribute('data-phase', 'pickRole');
   await expect(table.getByTestId('hand')).toContainText('Player B');
   await expect(table.locator('[data-testid^="open-hand-"]')).toHaveCount(0);
-  await expect(table.getByTestId('role-builder')).toContainText('taken by player 1');
+  await expect(table.getByTestId('role-builder')).toContainText('taken by player A');
 
   await table.getByTestId('hint').click();
   await expect(table.getByTestId('info').filter({ hasText: 'Hint:' })).toBeVisible({ timeout: 30_000 });
 
   await table.getByTestId('bot-speed-1500').check();
   await table.getByTestId('role-producer').click();
-  await expect(table.getByTestId('role-producer')).toContainText('taken by player 2');
+  await expect(table.getByTestId('role-producer')).toContainText('taken by player B');
   const undo = table.getByTestId('undo');
   await expect(undo).toBeEnabled();
   await undo.click();
