@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: each game's engine speed (San Juan and Dice Town in scripts/bench/, the measures they share in
- * scripts/bench/measure.mjs), bot strength and move time, and the JavaScript the
- * built chapter page ships. Prints a table with each measure's goal and writes bench-results.json.
+ * scripts/bench/measure.mjs), bot strength and move time, the JavaScript the
+ * built chapter page ships, and the bytes a first visit and the whole book offline transfer (in Chromium). Prints a table with each measure's goal and writes bench-results.json.
  * `--quick` runs smaller samples. Every game count and seed range is printed with its result.
  */
 import { writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { loadEngine } from './bench/load-engine.mjs';
 import { chapterBytes, moveTimes, randomGamesPerSecond, strongVsEasy, strongVsRandom, timedMatches } from './bench/measure.mjs';
 import { benchDiceTown } from './bench/dice-town.mjs';
 import { benchSanJuan } from './bench/san-juan.mjs';
+import { transferBench } from './bench/transfer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -111,6 +112,9 @@ benchSanJuan({ engine, quick, row, json, root });
 
 // ---- Dice Town (scripts/bench/dice-town.mjs) -------------------------------------------------------
 benchDiceTown({ engine, quick, row, json, root });
+
+// ---- bytes on the wire: first visits and the whole book offline (scripts/bench/transfer.mjs) -------
+await transferBench({ root, quick, row, measures: json.measures });
 
 // ---- output -----------------------------------------------------------------------------------------
 const secs = (performance.now() - started) / 1000;
