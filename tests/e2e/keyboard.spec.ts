@@ -619,3 +619,24 @@ test('in a worked example, the reader’s move is made with the keys and the foc
   await keys.press('Enter');
   await expect(sj).toHaveAttribute('data-step', '2');
 });
+
+// ---------------------------------------------------------------------------------------------
+test('the focus is never taken from elsewhere on the page when the bots hand the turn back', async ({ page }) => {
+  test.setTimeout(90_000);
+  await setUp(page, '/en/santiago/', ['human', 'strong', 'strong'], '515');
+  await page.keyboard.press('Enter');
+  await expect(T(page).getByTestId('amount')).toBeFocused();
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  // the reader goes to read the rules while the bots bid
+  const link = page.locator('.sl-markdown-content a[href^="#"]:visible').first();
+  await link.focus();
+  await expect(link).toBeFocused();
+  await expect(T(page).getByTestId('controls')).toHaveAttribute('data-phase', 'planting', { timeout: 30_000 });
+  await page.waitForTimeout(500);
+  await expect(link).toBeFocused();
+  // back in the game, the board's places are one Tab stop away from the plantations
+  await T(page).locator('[data-testid^="tile-"][tabindex="0"]').focus();
+  await page.keyboard.press('Tab');
+  expect((await focusOf(page)).inBoard).toBe(true);
+});
