@@ -6,16 +6,13 @@ import type { ComponentChildren } from 'preact';
 import type { Bilingual } from '../../../engine/core/contract';
 import { Bi } from './Bi';
 
-export function TurnPrompt({ chip, who, what, children }: { chip: ComponentChildren; who: Bilingual; what: Bilingual; children?: ComponentChildren }) {
+export function TurnPrompt({ chip, who, what }: { chip: ComponentChildren; who: Bilingual; what: Bilingual }) {
   return (
-    <div class="sg-turn" data-testid="turn-prompt">
-      <p class="sg-turn-who">
-        {chip}
-        <strong>
-          <Bi t={{ zh: `${who.zh}：${what.zh}`, en: `${who.en}: ${what.en}` }} />
-        </strong>
-      </p>
-      {children}
-    </div>
+    <p class="sg-turn" data-testid="turn-prompt">
+      {chip}
+      <strong>
+        <Bi t={{ zh: `${who.zh}：${what.zh}`, en: `${who.en}: ${what.en}` }} />
+      </strong>
+    </p>
   );
 }

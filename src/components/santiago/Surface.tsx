@@ -48,7 +48,7 @@ const BUTTON_TEXT: Record<string, Bilingual> = {
   declineExtra: { zh: '保留額外水道', en: 'Keep my extra canal' },
 };
 
-/** What the seat to act decides in this phase, in a few words. */
+/** What the seat to act decides in this phase, and how, in one line. */
 export function decision(state: SantiagoState): Bilingual {
   switch (state.phase) {
     case 'placeSpring':
@@ -56,47 +56,24 @@ export function decision(state: SantiagoState): Bilingual {
     case 'placePalms':
       return { zh: '選一塊空地種棕櫚樹', en: 'choose an empty plot for a palm tree' };
     case 'bidding':
-      return { zh: '出價，或放棄', en: 'bid, or pass' };
+      return { zh: '出價 1 元以上（每個出價都要不同），或放棄', en: 'bid 1 or more (every bid must differ), or pass' };
     case 'planting':
-      return { zh: '拿一片農地板塊種到圖板上', en: 'take a plantation and plant it' };
+      return { zh: '選一片翻開的板塊，再選圖板上的空地種下', en: 'pick a revealed plantation, then a plot on the board' };
     case 'neutralTile':
-      return { zh: '把剩下的板塊放到一塊空地', en: 'place the leftover plantation' };
+      return { zh: '選一塊空地放剩下的板塊（不放標記）', en: 'choose a plot for the leftover plantation (no markers)' };
     case 'proposals':
-      return { zh: '提議一條水道、支持一個提議，或都不做', en: 'propose a canal, support a proposal, or neither' };
+      return { zh: '輸入賄賂金額，再選水道位置提議或選已有的提議支持；或都不做', en: 'type a bribe, then a canal place to propose or a proposal to support; or neither' };
     case 'overseerDecision':
       return state.proposals.length > 0
-        ? { zh: '身為工頭：接受一個提議，或全部拒絕', en: 'as overseer: accept a proposal, or refuse them all' }
-        : { zh: '身為工頭：蓋一條水道，或不蓋', en: 'as overseer: build a canal, or none' };
+        ? {
+            zh: `身為工頭：選一個提議接受它，或選別處全部拒絕（付 ${refusalCost(state.proposals)} 元）`,
+            en: `as overseer: choose a proposal to accept it, or another place to refuse them all (${refusalCost(state.proposals)} escudos)`,
+          }
+        : { zh: '身為工頭：花 1 元蓋一條水道，或不蓋', en: 'as overseer: build a canal for 1 escudo, or none' };
     case 'extraIrrigation':
       return { zh: '用你的額外水道，或保留', en: 'use your extra canal, or keep it' };
     default:
       return { zh: '行動', en: 'act' };
-  }
-}
-
-/** How to do it, where the decision's few words do not say it all. */
-function instruction(state: SantiagoState): Bilingual | null {
-  switch (state.phase) {
-    case 'bidding':
-      return { zh: '輸入 1 元以上的金額再按「出價」（每個出價都要不同）；不出價就按「放棄出價」。', en: 'Type 1 or more and press Bid (every bid must differ); to bid nothing, press Pass.' };
-    case 'planting':
-      return { zh: '先選一片翻開的板塊，再在圖板上選一塊空地。', en: 'Pick one of the revealed plantations, then a plot on the board.' };
-    case 'neutralTile':
-      return { zh: '在圖板上選一塊空地（不放標記）。', en: 'Choose a plot on the board (no markers go on it).' };
-    case 'proposals':
-      return {
-        zh: '輸入賄賂金額（1 元以上），再在圖板上選一條水道位置提議，或選已有的提議加碼支持。',
-        en: 'Type a bribe (1 or more), then choose a canal place on the board to propose it, or an existing proposal to support it.',
-      };
-    case 'overseerDecision':
-      return state.proposals.length > 0
-        ? {
-            zh: `選一個提議就是接受它；選其他位置則是全部拒絕，要付 ${refusalCost(state.proposals)} 元自己蓋。`,
-            en: `Choose a proposal to accept it; choosing another place refuses them all and costs ${refusalCost(state.proposals)} escudos.`,
-          }
-        : { zh: '沒有人提議：花 1 元蓋一條水道，或不蓋。', en: 'Nobody proposed: build a canal for 1 escudo, or build none.' };
-    default:
-      return null;
   }
 }
 
@@ -140,7 +117,6 @@ export function Surface(props: SurfaceProps) {
   const toBoard = () => (board.current?.querySelector('[data-roving][tabindex="0"]') as SVGElement | null)?.focus();
 
   const passRow = state.phase === 'bidding' ? [] : buttons;
-  const how = mine ? instruction(state) : null;
   const reasonId = `sg-bid-why-${controlSeat ?? 0}`;
   const noBid = amount === null || amount === 0;
 
@@ -149,13 +125,7 @@ export function Surface(props: SurfaceProps) {
       <StatusLine state={state} tilesShown={mine && state.phase === 'planting'} />
       {mine && (
         <div class="sg-controls island-controls" data-testid="controls" data-controls="" data-phase={state.phase}>
-          <TurnPrompt chip={<SeatChip seat={controlSeat!} />} who={seatLabel(controlSeat!)} what={decision(state)}>
-            {how && (
-              <p class="sg-note">
-                <Bi t={how} />
-              </p>
-            )}
-          </TurnPrompt>
+          <TurnPrompt chip={<SeatChip seat={controlSeat!} />} who={seatLabel(controlSeat!)} what={decision(state)} />
           {state.phase === 'planting' && (
             <div class="sg-tiles sg-group" role="group" aria-label={say({ zh: '翻開的農地板塊', en: 'Revealed plantations' }, mode)} data-next="">
               {state.revealed.map((t) => (
