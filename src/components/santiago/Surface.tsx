@@ -156,7 +156,6 @@ export function Surface(props: SurfaceProps) {
                   min={1}
                   max={cash ?? undefined}
                   value={typed}
-                  placeholder="1"
                   data-testid="amount"
                   data-next=""
                   aria-describedby={state.phase === 'bidding' && noBid ? reasonId : undefined}
