@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: each game's engine speed (San Juan and Dice Town in scripts/bench/, the measures they share in
- * scripts/bench/measure.mjs), bot strength and move time, and the JavaScript the
- * built chapter page ships. Prints a table with each measure's goal and writes bench-results.json.
+ * scripts/bench/measure.mjs), bot strength and move time, the JavaScript the
+ * built chapter page ships, and each chapter's and player aid's printed pages (scripts/bench/print.mjs).
+ * Prints a table with each measure's goal and writes bench-results.json.
  * `--quick` runs smaller samples. Every game count and seed range is printed with its result.
  */
 import { writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { loadEngine } from './bench/load-engine.mjs';
 import { chapterBytes, moveTimes, randomGamesPerSecond, strongVsEasy, strongVsRandom, timedMatches } from './bench/measure.mjs';
 import { benchDiceTown } from './bench/dice-town.mjs';
 import { benchSanJuan } from './bench/san-juan.mjs';
+import { benchPrint } from './bench/print.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -111,6 +113,9 @@ benchSanJuan({ engine, quick, row, json, root });
 
 // ---- Dice Town (scripts/bench/dice-town.mjs) -------------------------------------------------------
 benchDiceTown({ engine, quick, row, json, root });
+
+// ---- print: chapters and player aids on A4 (scripts/bench/print.mjs) --------------------------------
+await benchPrint({ root, row, json });
 
 // ---- output -----------------------------------------------------------------------------------------
 const secs = (performance.now() - started) / 1000;

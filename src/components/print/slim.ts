@@ -6,11 +6,16 @@
  * (classes, inline styles, the data attributes the game stylesheets select on, `lang` on the
  * text) stays.
  *
+ * A game may also name elements that draw nothing on paper (a focus ring, an empty hit area), as
+ * patterns of their exact rendered markup; they are left out.
+ *
  * The input is a renderer's output, where every attribute is written `name="value"` with the
  * value's quotes escaped, so a plain pattern finds them.
  */
 const DROP = /\s(?:aria-[a-z]+|role|tabindex|data-(?:testid|plot|seg|crop|owner|markers|desert|wet|built|seat|money|phase|step|example))="[^"]*"/g;
 
-export function slimBoard(html: string): string {
-  return html.replace(DROP, '');
+export function slimBoard(html: string, invisible: readonly RegExp[] = []): string {
+  let out = html.replace(DROP, '');
+  for (const re of invisible) out = out.replace(new RegExp(re.source, 'g'), '');
+  return out;
 }
