@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Game } from './contract';
-import { runExample, type Example } from './example';
+import { predictionAnswer, runExample, type Example } from './example';
 
 export function exampleTests<S, M, O, V, H>(
   game: Game<S, M, O, V>,
@@ -24,6 +24,21 @@ export function exampleTests<S, M, O, V, H>(
     if (!run.ok) throw new Error(`step ${run.step}: ${run.error}`);
     return run.states;
   };
+  it('the chapter asks the reader to predict at least once, and every prediction is a fair question', () => {
+    const predicted = examples.flatMap((e) => e.steps.flatMap((s, i) => (s.predict ? [{ e, s, i }] : [])));
+    expect(predicted.length).toBeGreaterThanOrEqual(1);
+    for (const { e, s, i } of predicted) {
+      const p = s.predict!;
+      expect(/\p{Script=Han}/u.test(p.question.zh)).toBe(true);
+      expect(p.question.en.trim().length).toBeGreaterThan(10);
+      expect(p.choices.length).toBeGreaterThanOrEqual(2);
+      for (const c of p.choices) expect(c.label.zh.trim() && c.label.en.trim()).toBeTruthy();
+      // exactly one choice is what the engine gives after the move
+      const after = statesOf(e)[i + 1];
+      expect(predictionAnswer(p, after)).toMatchObject({ ok: true });
+    }
+  });
+
   for (const example of examples) {
     it(`${example.id}: every step is legal and every stated outcome holds`, () => {
       expect(statesOf(example).length).toBe(example.steps.length + 1);

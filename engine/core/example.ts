@@ -6,6 +6,19 @@
  */
 import type { Bilingual, Game, SetupConfig } from './contract';
 
+/**
+ * A question put to the reader (or a class) before a step is shown: "who becomes the overseer?",
+ * "what does this field score?". The answer is not written down: it is the outcome the engine gives
+ * at `path` in the state after the move, and exactly one choice must match it (checked by
+ * `runExample`, so a wrong question fails the build). Forward reveals it with the step's narration.
+ */
+export interface Prediction {
+  question: Bilingual;
+  /** Where the answer is, as an `expect` path into the state after the move, e.g. `overseer`. */
+  path: string;
+  choices: { value: unknown; label: Bilingual }[];
+}
+
 export interface ExampleStep<M, H = unknown> {
   move: M;
   narration: Bilingual;
@@ -13,6 +26,8 @@ export interface ExampleStep<M, H = unknown> {
   highlight?: H;
   /** The reader makes this move: the expected move advances, another one gets feedback. */
   yourTurn?: boolean;
+  /** Ask before showing this step: the reader predicts its outcome, Forward reveals it. */
+  predict?: Prediction;
   /**
    * The outcome the narration states, as paths into the state after the move and their values,
    * e.g. `{ 'money.2': 7, overseer: 2, phase: 'planting' }`.
@@ -50,7 +65,7 @@ export function getPath(value: unknown, path: string): unknown {
   return cur;
 }
 
-function sameJson(a: unknown, b: unknown): boolean {
+export function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
@@ -69,6 +84,20 @@ function mismatches(state: unknown, expect: Record<string, unknown> | undefined)
     .map(([path, want]) => `${path}: expected ${JSON.stringify(want)}, got ${JSON.stringify(getPath(state, path))}`);
 }
 
+/**
+ * The index of the choice a prediction's answer is in `after` (the state after the step's move),
+ * or an error when no choice or more than one matches the engine's outcome.
+ */
+export function predictionAnswer(p: Prediction, after: unknown): { ok: true; index: number } | { ok: false; error: string } {
+  const got = getPath(after, p.path);
+  const hits = p.choices.flatMap((c, i) => (sameJson(c.value, got) ? [i] : []));
+  if (hits.length === 1) return { ok: true, index: hits[0]! };
+  return {
+    ok: false,
+    error: `prediction "${p.question.en}": ${hits.length === 0 ? 'no choice is' : 'several choices are'} the outcome ${p.path} = ${JSON.stringify(got)}`,
+  };
+}
+
 /** Plays an example through the game, checking every step is legal and every stated outcome holds. */
 export function runExample<S, M, O, V, H>(game: Game<S, M, O, V>, example: Example<M, O, H>): ExampleRun<S> {
   const start = startOf(game, example);
@@ -83,6 +112,10 @@ export function runExample<S, M, O, V, H>(game: Game<S, M, O, V>, example: Examp
     states.push(res.state);
     const bad = mismatches(res.state, step.expect);
     if (bad.length) return { ok: false, step: i, error: bad.join('; '), states };
+    if (step.predict) {
+      const answer = predictionAnswer(step.predict, res.state);
+      if (!answer.ok) return { ok: false, step: i, error: answer.error, states };
+    }
   }
   return { ok: true, states };
 }

@@ -6,6 +6,7 @@ import { holds } from './resolve';
 import { FACE_INDEX, isFace, keepFee } from './rules';
 import { acts, toAct } from './moves';
 import type { DiceTownMove, DiceTownState, Face, Pending, PendingKind } from './types';
+import { seatLetter } from '../core/seats';
 
 const MOVES_BY_KIND: Record<PendingKind, readonly DiceTownMove['type'][]> = {
   keep: ['keep'],
@@ -198,8 +199,8 @@ export function checkMove(s: DiceTownState, move: DiceTownMove): Violation | nul
     return violation(
       'dicetown.turn.seat',
       name.section,
-      `現在不是玩家 ${move.seat + 1} 行動，要等玩家 ${acting.map((a) => a + 1).join('、')}。`,
-      `It is not Player ${move.seat + 1}'s turn; waiting for Player ${acting.map((a) => a + 1).join(', ')}.`,
+      `現在不是玩家 ${seatLetter(move.seat)} 行動，要等玩家 ${acting.map(seatLetter).join('、')}。`,
+      `It is not Player ${seatLetter(move.seat)}'s turn; waiting for Player ${acting.map(seatLetter).join(', ')}.`,
     );
   }
   return (CHECKS[move.type] as Check<DiceTownMove['type']>)(s, move, s.pending);

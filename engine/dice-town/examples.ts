@@ -191,6 +191,14 @@ const townHallHands: DiceTownExample = {
   steps: [
     {
       move: { type: 'settleTie', seat: 0, winner: 2 },
+      predict: {
+        question: {
+          zh: '警長 A 先把雜貨店的平手判給 C，然後一路結算到鎮公所：葫蘆、鐵支、兩對，誰會贏得鎮公所？',
+          en: 'Sheriff A settles the General Store tie for C, then the town is resolved up to the Town Hall: full house, four of a kind, two pairs. Who wins the Town Hall?',
+        },
+        path: 'winners.townHall',
+        choices: [0, 1, 2].map((seat) => ({ value: seat, label: { zh: `玩家 ${'ABC'[seat]}`, en: `Player ${'ABC'[seat]}` } })),
+      },
       narration: {
         zh: '警長 A 把雜貨店判給 C。接著 C 以 2 顆 K 拿走警徽；到了鎮公所，鐵支比葫蘆和兩對都大，B 贏，拿走最前面那張 3 分的地產卡。',
         en: 'Sheriff A gives the General Store to C. C then takes the badge with two Ks, and at the Town Hall four of a kind beats the full house and the two pairs: B wins and takes the front card, a 3-VP deed.',

@@ -51,7 +51,7 @@ describe('keeping under the cup', () => {
     s = run(s, { type: 'keep', seat: 0, dice: d('A A A A A') }, { type: 'keep', seat: 1, dice: d('K') });
     // P2 rolled 9 9 9 9 for the last roll and keeps it all; the town is visited and round 2 begins
     expect(s.round).toBe(2);
-    expect(s.history[0]!.some((l) => l.en === 'Player 2 rolls 9 9 9 9 for the last roll.')).toBe(true);
+    expect(s.history[0]!.some((l) => l.en === 'Player B rolls 9 9 9 9 for the last roll.')).toBe(true);
     expect(s.winners.goldMine).toBe(1);
     expect(s.nuggets).toEqual([0, 3]); // four 9s, capped at 3 nuggets (the default)
     expect(s.winners.townHall).toBe(0);

@@ -35,7 +35,7 @@ describe('position loader', () => {
     expect(err({ players: 2, hands: [{ store: ['deed-3'] }] })).toMatch(/"deed-3" is not a General Store card/);
     expect(err({ players: 2, row: ['deed-1'] })).toMatch(/row needs 3 cards/);
     expect(err({ players: 2, elixirs: ['charm'] })).toMatch(/2 face-up Elixirs/);
-    expect(err({ players: 2, kept: [['A', 'X']] })).toMatch(/Player 1's kept dice/);
+    expect(err({ players: 2, kept: [['A', 'X']] })).toMatch(/Player A's kept dice/);
     expect(err({ players: 2, phase: 'town', kept: [['A', 'A', 'A', 'A', 'A']] })).toMatch(/every player must have kept all 5/);
     expect(err({ players: 2, dice: ['A', 7] })).toMatch(/dice entry 2 is not a face/);
     expect(err({ players: 2, options: { edition: 'first' }, elixirs: ['charm', 'luck'] })).toMatch(/first edition has no Elixir/);

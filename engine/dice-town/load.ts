@@ -17,6 +17,7 @@ import { resolveOptions } from './options';
 import { advance, townTasks } from './resolve';
 import { DICE, NUGGETS, ROW, START_BANK, START_MONEY, isFace, moneyInPlay } from './rules';
 import type { DiceTownOptions, DiceTownState, Face, Task } from './types';
+import { seatLetter } from '../core/seats';
 
 export interface HandSpec {
   store?: string[];
@@ -146,7 +147,7 @@ function build(position: unknown): DiceTownState {
   else fail('money 必須是數字或每位玩家一個數字的陣列。', 'money must be a number or one number per player.');
   if (s.money.length !== n) fail(`money 要有 ${n} 個數字，收到 ${s.money.length} 個。`, `money needs ${n} entries, got ${s.money.length}.`);
   s.money.forEach((m, i) => {
-    if (!isInt(m, 0)) fail(`玩家 ${i + 1} 的錢必須是 0 以上的整數。`, `Player ${i + 1}'s money must be a whole number ≥ 0.`);
+    if (!isInt(m, 0)) fail(`玩家 ${seatLetter(i)} 的錢必須是 0 以上的整數。`, `Player ${seatLetter(i)}'s money must be a whole number ≥ 0.`);
   });
   s.bank = (pos.bank ?? START_BANK) as number;
   s.stagecoach = (pos.stagecoach ?? 0) as number;
@@ -178,8 +179,8 @@ function build(position: unknown): DiceTownState {
   const handSpecs = list(pos.hands, 'hands');
   if (handSpecs.length > n) fail(`hands 最多 ${n} 份，收到 ${handSpecs.length} 份。`, `hands has at most ${n} entries, got ${handSpecs.length}.`);
   handSpecs.forEach((h, seat) => {
-    if (!isObject(h)) fail(`玩家 ${seat + 1} 的手牌格式不正確。`, `Player ${seat + 1}'s hand is malformed.`);
-    const where = (part: string): Bilingual => ({ zh: `玩家 ${seat + 1} 的 ${part}`, en: `Player ${seat + 1}'s ${part}` });
+    if (!isObject(h)) fail(`玩家 ${seatLetter(seat)} 的手牌格式不正確。`, `Player ${seatLetter(seat)}'s hand is malformed.`);
+    const where = (part: string): Bilingual => ({ zh: `玩家 ${seatLetter(seat)} 的 ${part}`, en: `Player ${seatLetter(seat)}'s ${part}` });
     const hand = s.hands[seat]!;
     const spec = h as HandSpec;
     hand.store = list(spec.store, 'store').map((c) => store.take(c, where('store')));
@@ -218,7 +219,7 @@ function build(position: unknown): DiceTownState {
   if (kept.length > n) fail(`kept 最多 ${n} 份，收到 ${kept.length} 份。`, `kept has at most ${n} entries, got ${kept.length}.`);
   kept.forEach((k, seat) => {
     if (!Array.isArray(k) || !k.every(isFace) || k.length > DICE)
-      fail(`玩家 ${seat + 1} 保留的骰子必須是最多 ${DICE} 個骰面（9、10、J、Q、K、A）。`, `Player ${seat + 1}'s kept dice must be at most ${DICE} faces (9, 10, J, Q, K, A).`);
+      fail(`玩家 ${seatLetter(seat)} 保留的骰子必須是最多 ${DICE} 個骰面（9、10、J、Q、K、A）。`, `Player ${seatLetter(seat)}'s kept dice must be at most ${DICE} faces (9, 10, J, Q, K, A).`);
     s.kept[seat] = (k as Face[]).slice();
   });
   if (phase === 'town' && s.kept.some((k) => k.length !== DICE))

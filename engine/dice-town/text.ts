@@ -4,7 +4,8 @@ import { DOC_BADLUCK_CARDS, DOC_BADLUCK_MENU_FIRST_EDITION, GENERAL_STORE_CARDS,
 import { kindOf } from './deck';
 import type { DiceTownMove, DiceTownState, Face, Location } from './types';
 
-export const seatName = (seat: number): Bilingual => ({ zh: `玩家 ${seat + 1}`, en: `Player ${seat + 1}` });
+import { seatName } from '../core/seats';
+export { seatName };
 
 export const moneyText = (n: number): Bilingual => ({ zh: `${n} 元`, en: `$${n}` });
 

@@ -6,6 +6,7 @@ import { allowance, buildPrice, libraryAvailable, owns, privilegeHolder } from '
 import { cardName, ROLE_NAMES } from './text';
 import { actingSeat } from './moves';
 import { ROLES, type SanJuanMove, type SanJuanPhase, type SanJuanState } from './types';
+import { seatLetter } from '../core/seats';
 
 const MOVES_BY_PHASE: Record<SanJuanPhase, readonly SanJuanMove['type'][]> = {
   startHand: ['discard'],
@@ -173,8 +174,8 @@ export function checkMove(s: SanJuanState, move: SanJuanMove): Violation | null 
     return violation(
       'sanjuan.turn.seat',
       section,
-      `還沒輪到玩家 ${move.seat + 1}，現在輪到玩家 ${(acting ?? 0) + 1}。`,
-      `It is not Player ${move.seat + 1}'s turn; Player ${(acting ?? 0) + 1} acts now.`,
+      `還沒輪到玩家 ${seatLetter(move.seat)}，現在輪到玩家 ${seatLetter((acting ?? 0))}。`,
+      `It is not Player ${seatLetter(move.seat)}'s turn; Player ${seatLetter((acting ?? 0))} acts now.`,
     );
   const seat = move.seat;
   const hand = s.hands[seat]!;

@@ -62,8 +62,8 @@ const builderReductions: SanJuanExample = {
   section: 'builder',
   title: { zh: '建築師：圖書館、鐵匠鋪與採石場', en: 'Builder: library, smithy and quarry' },
   intro: {
-    zh: '三人局。阿豪（玩家 1）選了建築師，他有圖書館、鐵匠鋪和採石場，手上 5 張牌，其中有英雄像和咖啡廠。小美（玩家 2）和小芳（玩家 3）接在後面。',
-    en: 'Three players. Hal (Player 1) picked the builder; he owns a library, a smithy and a quarry and holds 5 cards, among them a hero and a coffee roaster. May (Player 2) and Fay (Player 3) follow.',
+    zh: '三人局。阿豪（玩家 A）選了建築師，他有圖書館、鐵匠鋪和採石場，手上 5 張牌，其中有英雄像和咖啡廠。小美（玩家 B）和小芳（玩家 C）接在後面。',
+    en: 'Three players. Hal (Player A) picked the builder; he owns a library, a smithy and a quarry and holds 5 cards, among them a hero and a coffee roaster. May (Player B) and Fay (Player C) follow.',
   },
   start: { position: p1 },
   expectAtStart: { phase: 'builder', privileged: 0, doubled: true, order: [0, 1, 2] },
@@ -138,8 +138,8 @@ const craneExample: SanJuanExample = {
   section: 'builder',
   title: { zh: '起重機：蓋在自己的建築上', en: 'Crane: building over your own building' },
   intro: {
-    zh: '三人局。阿豪（玩家 1）選了建築師，他有起重機，還有一座蔗糖廠，上面放著 1 個貨品。他手上有一張白銀廠。',
-    en: 'Three players. Hal (Player 1) picked the builder. He owns a crane and a sugar mill with one good on it, and holds a silver smelter.',
+    zh: '三人局。阿豪（玩家 A）選了建築師，他有起重機，還有一座蔗糖廠，上面放著 1 個貨品。他手上有一張白銀廠。',
+    en: 'Three players. Hal (Player A) picked the builder. He owns a crane and a sugar mill with one good on it, and holds a silver smelter.',
   },
   start: { position: p2 },
   expectAtStart: { phase: 'builder', 'buildings.0.length': 3, discard: [] },
@@ -198,8 +198,8 @@ const blackMarket: SanJuanExample = {
   section: 'builder',
   title: { zh: '黑市：用貨品付費', en: 'Black market: paying with goods' },
   intro: {
-    zh: '三人局。阿豪（玩家 1）選了建築師。小芳（玩家 2）有黑市，她的染料廠和蔗糖廠上各有 1 個貨品，手上 3 張牌，其中一張是菸草廠。',
-    en: 'Three players. Hal (Player 1) picked the builder. Fay (Player 2) owns a black market and has a good on her indigo plant and on her sugar mill; she holds 3 cards, one of them a tobacco storage.',
+    zh: '三人局。阿豪（玩家 A）選了建築師。小芳（玩家 B）有黑市，她的染料廠和蔗糖廠上各有 1 個貨品，手上 3 張牌，其中一張是菸草廠。',
+    en: 'Three players. Hal (Player A) picked the builder. Fay (Player B) owns a black market and has a good on her indigo plant and on her sugar mill; she holds 3 cards, one of them a tobacco storage.',
   },
   start: { position: p3 },
   expectAtStart: { phase: 'builder', order: [0, 1, 2] },
@@ -250,8 +250,8 @@ const producerExample: SanJuanExample = {
   section: 'producer',
   title: { zh: '生產者：溝渠與水井', en: 'Producer: aqueduct and well' },
   intro: {
-    zh: '三人局，小美（玩家 2）是總督。她有溝渠和水井，還有 4 棟空的生產建築：染料廠、蔗糖廠、菸草廠、咖啡廠。手上 2 張牌。',
-    en: 'Three players; May (Player 2) is the governor. She owns an aqueduct and a well and has 4 empty production buildings: indigo plant, sugar mill, tobacco storage and coffee roaster. She holds 2 cards.',
+    zh: '三人局，小美（玩家 B）是總督。她有溝渠和水井，還有 4 棟空的生產建築：染料廠、蔗糖廠、菸草廠、咖啡廠。手上 2 張牌。',
+    en: 'Three players; May (Player B) is the governor. She owns an aqueduct and a well and has 4 empty production buildings: indigo plant, sugar mill, tobacco storage and coffee roaster. She holds 2 cards.',
   },
   start: { position: p4 },
   expectAtStart: { phase: 'pickRole', governor: 1, 'hands.1.length': 2 },
@@ -321,8 +321,8 @@ const traderExample: SanJuanExample = {
   section: 'trader',
   title: { zh: '商人：價目板、攤販、市場與交易所', en: 'Trader: price tile, market stand, market hall and trading post' },
   intro: {
-    zh: '三人局。阿豪（玩家 1）挑了商人，翻開的價目板是染料 1、蔗糖 1、菸草 2、咖啡 2、白銀 3。阿豪的白銀廠和咖啡廠上有貨品，他還有攤販和市場。小芳（玩家 2）有 1 個菸草；小美（玩家 3）有交易所，染料和蔗糖各 1 個。',
-    en: 'Three players. Hal (Player 1) picked the trader; the tile turned over reads indigo 1, sugar 1, tobacco 2, coffee 2, silver 3. Hal has goods on his silver smelter and coffee roaster and owns a market stand and a market hall. Fay (Player 2) has one tobacco; May (Player 3) owns a trading post and has one indigo and one sugar.',
+    zh: '三人局。阿豪（玩家 A）挑了商人，翻開的價目板是染料 1、蔗糖 1、菸草 2、咖啡 2、白銀 3。阿豪的白銀廠和咖啡廠上有貨品，他還有攤販和市場。小芳（玩家 B）有 1 個菸草；小美（玩家 C）有交易所，染料和蔗糖各 1 個。',
+    en: 'Three players. Hal (Player A) picked the trader; the tile turned over reads indigo 1, sugar 1, tobacco 2, coffee 2, silver 3. Hal has goods on his silver smelter and coffee roaster and owns a market stand and a market hall. Fay (Player B) has one tobacco; May (Player C) owns a trading post and has one indigo and one sugar.',
   },
   start: { position: p5 },
   expectAtStart: { phase: 'trader', priceTile: 2, privileged: 0, 'hands.0.length': 1 },
@@ -376,8 +376,8 @@ const councillorExample: SanJuanExample = {
   section: 'councillor',
   title: { zh: '議員：辦公處與檔案館', en: 'Councillor: prefecture and archive' },
   intro: {
-    zh: '三人局。小芳（玩家 2）挑了議員，她有辦公處和檔案館，原本手上 3 張：蔗糖廠、染料廠、雕鑄像。特權讓她抽 5 張：圖書館、宮殿、塔樓、禮拜堂、水井。有檔案館，這 5 張先全部進手牌，所以她現在拿著 8 張。',
-    en: 'Three players. Fay (Player 2) picked the councillor; she owns a prefecture and an archive and held 3 cards: a sugar mill, an indigo plant and a statue. Her privilege draws 5 — library, palace, tower, chapel, well — and with the archive all 5 go into her hand first, so she now holds 8.',
+    zh: '三人局。小芳（玩家 B）挑了議員，她有辦公處和檔案館，原本手上 3 張：蔗糖廠、染料廠、雕鑄像。特權讓她抽 5 張：圖書館、宮殿、塔樓、禮拜堂、水井。有檔案館，這 5 張先全部進手牌，所以她現在拿著 8 張。',
+    en: 'Three players. Fay (Player B) picked the councillor; she owns a prefecture and an archive and held 3 cards: a sugar mill, an indigo plant and a statue. Her privilege draws 5 — library, palace, tower, chapel, well — and with the archive all 5 go into her hand first, so she now holds 8.',
   },
   start: { position: p6 },
   expectAtStart: { phase: 'archive', count: 3, 'hands.1.length': 8, order: [1, 2, 0] },
@@ -442,8 +442,8 @@ const prospectorExample: SanJuanExample = {
   section: 'prospector',
   title: { zh: '淘金者與金礦坑：一次成功，一次落空', en: 'Prospector and gold mines: one strike, one miss' },
   intro: {
-    zh: '三人局。阿豪（玩家 1）是總督，他和小美（玩家 2）都有金礦坑。',
-    en: 'Three players. Hal (Player 1) is the governor; he and May (Player 2) both own a gold mine.',
+    zh: '三人局。阿豪（玩家 A）是總督，他和小美（玩家 B）都有金礦坑。',
+    en: 'Three players. Hal (Player A) is the governor; he and May (Player B) both own a gold mine.',
   },
   start: { position: p7 },
   expectAtStart: { phase: 'pickRole', 'hands.0.length': 2 },
@@ -491,8 +491,8 @@ const chapelExample: SanJuanExample = {
   section: 'round-start',
   title: { zh: '回合開始：禮拜堂、手牌上限與塔樓', en: 'Round start: chapel, hand limit and tower' },
   intro: {
-    zh: '兩人局，第 2 回合開始。小美（玩家 1）有禮拜堂，沒有塔樓；阿豪（玩家 2）禮拜堂和塔樓都有。兩人手上都是 14 張牌。',
-    en: 'Two players, round 2 begins. May (Player 1) owns a chapel but no tower; Hal (Player 2) owns a chapel and a tower. Each holds 14 cards.',
+    zh: '兩人局，第 2 回合開始。小美（玩家 A）有禮拜堂，沒有塔樓；阿豪（玩家 B）禮拜堂和塔樓都有。兩人手上都是 14 張牌。',
+    en: 'Two players, round 2 begins. May (Player A) owns a chapel but no tower; Hal (Player B) owns a chapel and a tower. Each holds 14 cards.',
   },
   start: { position: p8 },
   expectAtStart: { phase: 'chapel', order: [0, 1] },
@@ -558,8 +558,8 @@ const endScoring: SanJuanExample = {
   section: 'scoring',
   title: { zh: '終局計分：四種 6 元建築', en: 'Final scoring: the four 6-cost buildings' },
   intro: {
-    zh: '兩人局。小美（玩家 1）挑了建築師，她已經有 11 棟建築：染料廠、蔗糖廠、咖啡廠、白銀廠、同業會館、市政廳、凱旋門、雕鑄像、英雄像、禮拜堂、圖書館，禮拜堂下壓了 3 張。她手上有一張宮殿。',
-    en: 'Two players. May (Player 1) picked the builder and already has 11 buildings: indigo plant, sugar mill, coffee roaster, silver smelter, guild hall, city hall, triumphal arch, statue, hero, chapel and library, with 3 cards under the chapel. She holds a palace.',
+    zh: '兩人局。小美（玩家 A）挑了建築師，她已經有 11 棟建築：染料廠、蔗糖廠、咖啡廠、白銀廠、同業會館、市政廳、凱旋門、雕鑄像、英雄像、禮拜堂、圖書館，禮拜堂下壓了 3 張。她手上有一張宮殿。',
+    en: 'Two players. May (Player A) picked the builder and already has 11 buildings: indigo plant, sugar mill, coffee roaster, silver smelter, guild hall, city hall, triumphal arch, statue, hero, chapel and library, with 3 cards under the chapel. She holds a palace.',
   },
   start: { position: p9 },
   expectAtStart: { 'buildings.0.length': 11, 'chapel.0.length': 3, doubled: true },
@@ -591,6 +591,14 @@ const endScoring: SanJuanExample = {
     },
     {
       move: { type: 'pass', seat: 1 },
+      predict: {
+        question: {
+          zh: '阿豪不蓋的話，遊戲就結束了。小美的其他分數加起來是 45 分，宮殿會再給她幾分？',
+          en: 'If Hal passes, the game is over. May’s other points come to 45: how many more does her palace give her?',
+        },
+        path: 'result.seats.0.breakdown.5.points',
+        choices: [4, 9, 11, 12].map((n) => ({ value: n, label: { zh: `${n} 分`, en: `${n} VP` } })),
+      },
       narration: {
         zh: '阿豪不蓋，遊戲結束。小美的分數：印著的分數 7 + 3 + 5 + 2 + 3 = 20；禮拜堂 3 張，23；同業會館 4 棟生產建築 × 2 = 8，31；市政廳 8 棟紫色建築 = 8，39；凱旋門 2 種紀念碑 6 分，45；最後宮殿 45 ÷ 4 捨去得 11，總分 56。',
         en: 'Hal passes and the game ends. May scores: printed points 7 + 3 + 5 + 2 + 3 = 20; 3 chapel cards, 23; guild hall, 4 production buildings × 2 = 8, 31; city hall, 8 violet buildings = 8, 39; triumphal arch, 2 kinds of monument, 6, 45; last the palace, 45 ÷ 4 rounded down = 11, for 56 in all.',
@@ -636,8 +644,8 @@ const twoPlayerRound: SanJuanExample = {
   section: 'two-players',
   title: { zh: '兩人局的一回合：總督挑兩次，圖書館只用一次', en: 'A two-player round: the governor picks twice, the library works once' },
   intro: {
-    zh: '兩人局。阿豪（玩家 1）是總督，他有圖書館，蔗糖廠和咖啡廠上各有 1 個貨品，菸草廠空著。小芳（玩家 2）有染料廠和蔗糖廠。',
-    en: 'Two players. Hal (Player 1) is the governor and owns a library; his sugar mill and coffee roaster hold a good each and his tobacco storage is empty. Fay (Player 2) has an indigo plant and a sugar mill.',
+    zh: '兩人局。阿豪（玩家 A）是總督，他有圖書館，蔗糖廠和咖啡廠上各有 1 個貨品，菸草廠空著。小芳（玩家 B）有染料廠和蔗糖廠。',
+    en: 'Two players. Hal (Player A) is the governor and owns a library; his sugar mill and coffee roaster hold a good each and his tobacco storage is empty. Fay (Player B) has an indigo plant and a sugar mill.',
   },
   start: { position: p10 },
   expectAtStart: { phase: 'pickRole', governor: 0, libraryUsed: false },

@@ -32,7 +32,7 @@ describe('position loader', () => {
     expect(error({ players: 2, buildings: [['indigo_plant', 'well', 'well'], ['indigo_plant']] })).toContain('two Well cards');
     expect(error({ players: 2, buildings: [['indigo_plant', { card: 'well', good: true }], ['indigo_plant']] })).toContain('a violet building holds no good');
     expect(error({ players: 2, deck: ['hero'], discard: ['well'] })).toContain('Card counts do not add up');
-    expect(error({ players: 3, picks: [['builder', 1]] })).toContain('Pick 1 should be made by Player 1');
+    expect(error({ players: 3, picks: [['builder', 1]] })).toContain('Pick 1 should be made by Player A');
     expect(error({ players: 3, picks: [['builder', 0], ['builder', 1]] })).toContain('picked twice');
     expect(error({ players: 3, phase: 'builder' })).toContain('the last pick must be that role');
     expect(error({ players: 2, priceTiles: [1, 2, 3, 4, 4] })).toContain('price tiles');

@@ -6,7 +6,8 @@ import type { Bilingual } from '../core/contract';
 import { BUILDING, CARD_BUILDING, GOOD_NAMES, GOODS, PRICE_TILES, goodOf, type BuildingId } from './cards';
 import type { Role, SanJuanMove, SanJuanState } from './types';
 
-export const seatName = (seat: number): Bilingual => ({ zh: `玩家 ${seat + 1}`, en: `Player ${seat + 1}` });
+import { seatName } from '../core/seats';
+export { seatName };
 
 export const ROLE_NAMES: Readonly<Record<Role, Bilingual>> = {
   builder: { zh: '建築師', en: 'Builder' },

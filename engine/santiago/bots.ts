@@ -16,6 +16,7 @@
  * Strong: weighs its gain against its rivals' (the leader most), predicts the choosing order when
  * bidding (who picks what before it), and predicts the overseer's answer when bribing.
  */
+import { SEAT_RE, seatOfLetter } from '../core/seats';
 import type { Bilingual } from '../core/contract';
 import type { Bot, BotChoice, GameBots } from '../core/bot';
 import { mixHash, unitNoise } from '../core/bot-kit';
@@ -40,14 +41,14 @@ import type { Crop, Plantation, Plot, SantiagoMove, SantiagoView, Segment, Tile 
 // ---- cash estimate from public information ------------------------------------------------------
 
 const RE_START = /^(\d+) players start with (\d+) escudos? each\./;
-const RE_BID = /^Player (\d+) bids (\d+) escudos?\./;
+const RE_BID = new RegExp(String.raw`^Player ${SEAT_RE} bids (\d+) escudos?\.`);
 const RE_PAY_BIDS = /^Every bid is paid to the bank/;
-const RE_PROPOSE = /^Player (\d+) proposes canal ([HV]\d,\d) with a bribe of (\d+) escudos?\./;
-const RE_SUPPORT = /^Player (\d+) supports canal ([HV]\d,\d) with (\d+) escudos?\./;
-const RE_ACCEPT = /^Overseer Player (\d+) accepts the proposal for canal ([HV]\d,\d)\./;
-const RE_REFUSE = /^Overseer Player (\d+) refuses every proposal/;
+const RE_PROPOSE = new RegExp(String.raw`^Player ${SEAT_RE} proposes canal ([HV]\d,\d) with a bribe of (\d+) escudos?\.`);
+const RE_SUPPORT = new RegExp(String.raw`^Player ${SEAT_RE} supports canal ([HV]\d,\d) with (\d+) escudos?\.`);
+const RE_ACCEPT = new RegExp(String.raw`^Overseer Player ${SEAT_RE} accepts the proposal for canal ([HV]\d,\d)\.`);
+const RE_REFUSE = new RegExp(String.raw`^Overseer Player ${SEAT_RE} refuses every proposal`);
 const RE_REFUSE_PAY = /^The overseer pays the bank (\d+) escudos?/;
-const RE_BUILD_OWN = /^Overseer Player (\d+) pays 1 escudo and builds canal/;
+const RE_BUILD_OWN = new RegExp(String.raw`^Overseer Player ${SEAT_RE} pays 1 escudo and builds canal`);
 const RE_INCOME = /^Income: every player takes (\d+) escudos?/;
 const RE_ROUND = /^Round \d+:/;
 
@@ -75,27 +76,27 @@ export function estimateMoney(v: SantiagoView): number[] {
     } else if (RE_ROUND.test(t)) {
       bids = new Map();
       proposals = new Map();
-    } else if ((m = RE_BID.exec(t))) bids.set(Number(m[1]) - 1, Number(m[2]));
+    } else if ((m = RE_BID.exec(t))) bids.set(seatOfLetter(m[1]!), Number(m[2]));
     else if (RE_PAY_BIDS.test(t)) {
       for (const [seat, amount] of bids) cash[seat]! -= amount;
       bids = new Map();
     } else if ((m = RE_PROPOSE.exec(t)) || (m = RE_SUPPORT.exec(t))) {
       const list = proposals.get(m[2]!) ?? [];
-      list.push({ seat: Number(m[1]) - 1, amount: Number(m[3]) });
+      list.push({ seat: seatOfLetter(m[1]!), amount: Number(m[3]) });
       proposals.set(m[2]!, list);
     } else if ((m = RE_ACCEPT.exec(t))) {
-      const overseer = Number(m[1]) - 1;
+      const overseer = seatOfLetter(m[1]!);
       for (const b of proposals.get(m[2]!) ?? []) {
         cash[b.seat]! -= b.amount;
         cash[overseer]! += b.amount;
       }
       proposals = new Map();
-    } else if ((m = RE_REFUSE.exec(t))) refuser = Number(m[1]) - 1;
+    } else if ((m = RE_REFUSE.exec(t))) refuser = seatOfLetter(m[1]!);
     else if ((m = RE_REFUSE_PAY.exec(t))) {
       if (refuser >= 0) cash[refuser]! -= Number(m[1]);
       refuser = -1;
       proposals = new Map();
-    } else if ((m = RE_BUILD_OWN.exec(t))) cash[Number(m[1]) - 1]! -= 1;
+    } else if ((m = RE_BUILD_OWN.exec(t))) cash[seatOfLetter(m[1]!)]! -= 1;
     else if ((m = RE_INCOME.exec(t))) for (let s = 0; s < n; s++) cash[s]! += Number(m[1]);
   }
   const own = shown[v.seat] ?? 0;

@@ -5,6 +5,7 @@ import { isPlot, isPoint, isSegment, legalSegmentIndices, plotIndex, sameSegment
 import { neutralPlotIndices, occupancy, palmPlotLegal, refusalCost } from './rules';
 import { toAct } from './turns';
 import type { SantiagoMove, SantiagoPhase, SantiagoState } from './types';
+import { seatLetter } from '../core/seats';
 
 const MOVES_BY_PHASE: Record<SantiagoPhase, readonly SantiagoMove['type'][]> = {
   placeSpring: ['placeSpring'],
@@ -91,8 +92,8 @@ export function checkMove(s: SantiagoState, move: SantiagoMove): Violation | nul
     return violation(
       'santiago.turn.seat',
       SECTION_OF_PHASE[s.phase],
-      `還沒輪到玩家 ${move.seat + 1}，現在輪到玩家 ${(acting[0] ?? 0) + 1}。`,
-      `It is not Player ${move.seat + 1}'s turn; Player ${(acting[0] ?? 0) + 1} acts now.`,
+      `還沒輪到玩家 ${seatLetter(move.seat)}，現在輪到玩家 ${seatLetter((acting[0] ?? 0))}。`,
+      `It is not Player ${seatLetter(move.seat)}'s turn; Player ${seatLetter((acting[0] ?? 0))} acts now.`,
     );
   const seat = move.seat;
   switch (move.type) {

@@ -52,7 +52,7 @@ const biddingDabec: SantiagoExample = {
   section: 'phase-2-new-overseer',
   title: { zh: '出價順序 D > A > B > E = C', en: 'Bids D > A > B > E = C' },
   intro: {
-    zh: '五人局，上一輪的工頭是 B（玩家 2），所以從他左手邊的 C 開始出價，依序是 C、D、E、A，B 最後。每人只有一次機會：出一個沒人出過的價，或是放棄。',
+    zh: '五人局，上一輪的工頭是 B，所以從他左手邊的 C 開始出價，依序是 C、D、E、A，B 最後。每人只有一次機會：出一個沒人出過的價，或是放棄。',
     en: 'Five players. B held the overseer figure, so bidding starts on his left: C, then D, E, A, and B last. Each player acts once: a bid nobody has made yet, or a pass.',
   },
   start: { position: dabec },
@@ -93,6 +93,14 @@ const biddingDabec: SantiagoExample = {
     },
     {
       move: { type: 'bid', seat: 1, amount: 2 },
+      predict: {
+        question: {
+          zh: 'B 是最後一個出價的人，他出 2 元。想一想：這一輪誰會接下工頭？',
+          en: 'B bids last, and bids 2. Think first: who becomes the overseer this round?',
+        },
+        path: 'overseer',
+        choices: [0, 1, 2, 3, 4].map((seat) => ({ value: seat, label: { zh: 'ABCDE'[seat]!, en: 'ABCDE'[seat]! } })),
+      },
       narration: {
         zh: 'B 最後出價 2 元。排名是 D > A > B > E = C。C 是第一個放棄的人，所以由 C 接下工頭；拿板塊的順序是 D、A、B，接著是較晚放棄的 E，最後才是 C。',
         en: 'B bids 2 last. The ranking is D > A > B > E = C. C passed first, so C becomes the overseer; the choosing order is D, A, B, then E (the later passer), and C last.',
@@ -585,6 +593,14 @@ const field20: SantiagoExample = {
     {
       move: { type: 'extraCanal', seat: 0, segment: seg('H2,2') },
       yourTurn: true,
+      predict: {
+        question: {
+          zh: '白把額外水道蓋在 H2,2，讓 (5,3) 有水。遊戲就此結束：白的香蕉田能幫他賺多少錢？',
+          en: 'White puts his extra canal on H2,2 to water (5,3), and the game ends. What does his bananas field earn him?',
+        },
+        path: 'result.seats.0.breakdown.1.points',
+        choices: [9, 12, 16, 20].map((n) => ({ value: n, label: { zh: `${n} 元`, en: `${n} escudos` } })),
+      },
       narration: {
         zh: '白把額外水道蓋在 H2,2，(5,3) 有水了。遊戲結束、計分：香蕉田 4 塊，白的標記 1 + 2 + 0 + 2 = 5 個，得 4 × 5 = 20 元；米只有 1 個標記，得 4 × 1 = 4 元。要是沒蓋這條水道，(5,3) 會變沙漠，白只剩 3 × 3 = 9 元。',
         en: 'White builds his extra canal on H2,2 and (5,3) gets water. The game ends and is scored: a bananas field of 4 plots where white has 1 + 2 + 0 + 2 = 5 markers earns him 4 × 5 = 20; beige, with 1 marker, earns 4 × 1 = 4. Without that canal (5,3) would have turned to desert, leaving white 3 × 3 = 9.',

@@ -447,8 +447,8 @@ describe('refusals never throw and never change the state', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.violation.section).toBe('phase-1-bidding');
-      expect(r.violation.message.en).toBe("It is not Player 3's turn; Player 2 acts now.");
-      expect(r.violation.message.zh).toBe('還沒輪到玩家 3，現在輪到玩家 2。');
+      expect(r.violation.message.en).toBe("It is not Player C's turn; Player B acts now.");
+      expect(r.violation.message.zh).toBe('還沒輪到玩家 C，現在輪到玩家 B。');
     }
   });
   test('a corrupted state gives an engine.internal violation, not an exception', () => {
@@ -481,8 +481,8 @@ describe('view, meta and describe', () => {
   });
   test('describe gives a bilingual log line', () => {
     const s = start4();
-    expect(santiago.describe(s, { type: 'bid', seat: 1, amount: 3 })).toEqual({ zh: '玩家 2 出價 3 元。', en: 'Player 2 bids 3 escudos.' });
+    expect(santiago.describe(s, { type: 'bid', seat: 1, amount: 3 })).toEqual({ zh: '玩家 B 出價 3 元。', en: 'Player B bids 3 escudos.' });
     const after = run(s, { type: 'bid', seat: 1, amount: 3 });
-    expect(after.log[after.log.length - 1]).toEqual({ zh: '玩家 2 出價 3 元。', en: 'Player 2 bids 3 escudos.' });
+    expect(after.log[after.log.length - 1]).toEqual({ zh: '玩家 B 出價 3 元。', en: 'Player B bids 3 escudos.' });
   });
 });

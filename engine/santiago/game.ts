@@ -14,6 +14,7 @@ import { describeMove, tileName } from './text';
 import { ALL_TILES } from './tiles';
 import { toAct } from './turns';
 import type { SantiagoMove, SantiagoOptions, SantiagoPhase, SantiagoState, SantiagoView } from './types';
+import { seatLetter } from '../core/seats';
 
 export { DEFAULT_OPTIONS, resolveOptions } from './options';
 
@@ -51,7 +52,7 @@ export function createContext(config: SetupConfig<SantiagoOptions>): LoadResult<
       zh: `移出遊戲的板塊（公開）：${tileName(removed).zh}。`,
       en: `Tile removed from the game (shown): ${tileName(removed).en}.`,
     });
-  log.push({ zh: `玩家 ${overseer + 1} 拿到工頭。`, en: `Player ${overseer + 1} takes the canal overseer figure.` });
+  log.push({ zh: `玩家 ${seatLetter(overseer)} 拿到工頭。`, en: `Player ${seatLetter(overseer)} takes the canal overseer figure.` });
   if (spring) log.push({ zh: `水源在交叉點 (${spring.x},${spring.y})。`, en: `The spring is at intersection (${spring.x},${spring.y}).` });
   return {
     ok: true,

@@ -71,7 +71,7 @@ describe('load(): a declarative position', () => {
     expect(error({ players: 4, spring: [0, 0], canals: ['H3,3'] })).toBe('A canal is not connected to the spring through other canals.');
     expect(error({ players: 4, spring: [0, 0], canals: ['H0,0', 'H0,0'] })).toBe('Canal H0,0 is listed twice.');
     expect(error({ players: 4, spring: [0, 0], canals: ['X1'] })).toMatch(/^canal 1: "X1" is not a canal segment/);
-    expect(error({ players: 4, spring: [0, 0], money: [10, -1, 10, 10] })).toBe("Player 2's money must be a whole number ≥ 0, not -1.");
+    expect(error({ players: 4, spring: [0, 0], money: [10, -1, 10, 10] })).toBe("Player B's money must be a whole number ≥ 0, not -1.");
     expect(error({ players: 4, spring: [0, 0], money: [10, 10] })).toBe('money needs 4 entries, got 2.');
     expect(error({ players: 4, spring: [0, 0], colour: 'red' })).toBe('Unknown field "colour" in the position.');
     expect(error({ players: 4, spring: [0, 0], plantations: [{ at: [0, 0], crop: 'beans', markers: 2 }] })).toBe('plantation 1 has markers but no owner.');
@@ -82,7 +82,7 @@ describe('load(): a declarative position', () => {
 
   test('more than 22 markers for one seat is refused', () => {
     const plantations = Array.from({ length: 12 }, (_, i) => ({ at: [i % 8, Math.floor(i / 8)], crop: (['beans', 'chili', 'potatoes', 'bananas', 'sugarcane'] as const)[i % 5], owner: 0 }));
-    expect(error({ players: 5, spring: [0, 0], round: 9, plantations })).toBe('Player 1 has 24 markers on the board, but each player has only 22.');
+    expect(error({ players: 5, spring: [0, 0], round: 9, plantations })).toBe('Player A has 24 markers on the board, but each player has only 22.');
   });
 
   test('tile counts must add up', () => {
@@ -111,13 +111,13 @@ describe('load(): a declarative position', () => {
 
   test('bids, proposals and palms are checked', () => {
     expect(error({ players: 4, spring: [0, 0], bids: [[2, 3]] })).toBe(
-      'Bids out of order: bid 1 should be Player 2’s (starting left of the overseer).'.replace('’', "'"),
+      'Bids out of order: bid 1 should be Player B’s (starting left of the overseer).'.replace('’', "'"),
     );
     expect(error({ players: 4, spring: [0, 0], bids: [[1, 3], [2, 3]] })).toBe('The bid 3 appears twice; bids must differ.');
-    expect(error({ players: 4, spring: [0, 0], bids: [[1, 11]] })).toBe('Player 2 bids 11, more than their cash.');
+    expect(error({ players: 4, spring: [0, 0], bids: [[1, 11]] })).toBe('Player B bids 11, more than their cash.');
     expect(error({ players: 4, spring: [0, 0], phase: 'planting', bids: [[1, 3]] })).toBe('This phase needs the bids of all 4 players.');
     expect(error({ players: 4, spring: [0, 0], phase: 'planting', overseer: 0, bids: [[1, 'pass'], [2, 3], [3, 4], [0, 5]] })).toBe(
-      'With these bids the overseer should be Player 2.',
+      'With these bids the overseer should be Player B.',
     );
     expect(error({ players: 4, spring: [0, 0], phase: 'proposals', proposals: [{ segment: 'H3,3', bribes: [[1, 2]] }] })).toBe(
       'proposal 1: H3,3 is not a legal canal segment.',

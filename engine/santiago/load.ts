@@ -52,6 +52,7 @@ import type {
   Segment,
   Tile,
 } from './types';
+import { seatLetter } from '../core/seats';
 
 export type PlotLike = Plot | [number, number];
 export type PointLike = Point | [number, number];
@@ -218,7 +219,7 @@ function build(position: unknown): SantiagoState {
   else return fail('money 必須是數字或每位玩家一個數字的陣列。', 'money must be a number or one number per player.');
   if (money.length !== n) fail(`money 要有 ${n} 個數字，收到 ${money.length} 個。`, `money needs ${n} entries, got ${money.length}.`);
   money.forEach((m, i) => {
-    if (!isInt(m, 0)) fail(`玩家 ${i + 1} 的錢必須是 0 以上的整數，收到 ${JSON.stringify(m)}。`, `Player ${i + 1}'s money must be a whole number ≥ 0, not ${JSON.stringify(m)}.`);
+    if (!isInt(m, 0)) fail(`玩家 ${seatLetter(i)} 的錢必須是 0 以上的整數，收到 ${JSON.stringify(m)}。`, `Player ${seatLetter(i)}'s money must be a whole number ≥ 0, not ${JSON.stringify(m)}.`);
   });
 
   // spring
@@ -328,7 +329,7 @@ function build(position: unknown): SantiagoState {
   const seenSeats = new Set<number>();
   const seenAmounts = new Set<number>();
   for (const b of bids) {
-    if (seenSeats.has(b.seat)) fail(`玩家 ${b.seat + 1} 出價了兩次。`, `Player ${b.seat + 1} bids twice.`);
+    if (seenSeats.has(b.seat)) fail(`玩家 ${seatLetter(b.seat)} 出價了兩次。`, `Player ${seatLetter(b.seat)} bids twice.`);
     seenSeats.add(b.seat);
     if (!isPass(b)) {
       if (seenAmounts.has(b.amount)) fail(`出價 ${b.amount} 重複了；每個出價都必須不同。`, `The bid ${b.amount} appears twice; bids must differ.`);
@@ -342,18 +343,18 @@ function build(position: unknown): SantiagoState {
     const order = biddingOrder(overseer as number, n);
     bids.forEach((b, i) => {
       if (b.seat !== order[i])
-        fail(`出價順序不對：第 ${i + 1} 個出價應該是玩家 ${order[i]! + 1}（從工頭左手邊開始）。`, `Bids out of order: bid ${i + 1} should be Player ${order[i]! + 1}'s (starting left of the overseer).`);
+        fail(`出價順序不對：第 ${i + 1} 個出價應該是玩家 ${seatLetter(order[i]!)}（從工頭左手邊開始）。`, `Bids out of order: bid ${i + 1} should be Player ${seatLetter(order[i]!)}'s (starting left of the overseer).`);
     });
     if (bids.length >= n) fail('所有人都已出價；請改為載入種植階段。', 'Everybody has bid already; load the planting phase instead.');
   } else if (phase !== 'placeSpring' && phase !== 'placePalms' && phase !== 'gameOver' && (inRound || bids.length > 0)) {
     if (bids.length !== n) fail(`這個階段需要全部 ${n} 位玩家的出價。`, `This phase needs the bids of all ${n} players.`);
     if (newOverseer(bids, overseer as number) !== overseer)
-      fail(`依照這些出價，工頭應該是玩家 ${newOverseer(bids, overseer as number) + 1}。`, `With these bids the overseer should be Player ${newOverseer(bids, overseer as number) + 1}.`);
+      fail(`依照這些出價，工頭應該是玩家 ${seatLetter(newOverseer(bids, overseer as number))}。`, `With these bids the overseer should be Player ${seatLetter(newOverseer(bids, overseer as number))}.`);
   }
   if (inRound)
     for (const b of bids)
       if (!isPass(b) && b.amount > money[b.seat]!)
-        fail(`玩家 ${b.seat + 1} 出價 ${b.amount}，比手上的錢還多。`, `Player ${b.seat + 1} bids ${b.amount}, more than their cash.`);
+        fail(`玩家 ${seatLetter(b.seat)} 出價 ${b.amount}，比手上的錢還多。`, `Player ${seatLetter(b.seat)} bids ${b.amount}, more than their cash.`);
 
   // revealed tiles, choosing order
   let revealedSpecs: { crop: Crop; planters: 1 | 2 }[] | null = null;
@@ -378,7 +379,7 @@ function build(position: unknown): SantiagoState {
       if (choosing.length === 0) fail('種植階段至少要有一位玩家還沒拿板塊。', 'In planting at least one player must still be to choose.');
       const tail = full.slice(full.length - choosing.length);
       if (choosing.some((s, i) => s !== tail[i]))
-        fail(`還沒拿板塊的順序應該是 ${tail.map((s) => s + 1).join('、')}。`, `The players still to choose should be ${tail.map((s) => `Player ${s + 1}`).join(', ')}, in that order.`);
+        fail(`還沒拿板塊的順序應該是 ${tail.map((s) => `玩家 ${seatLetter(s)}`).join('、')}。`, `The players still to choose should be ${tail.map((s) => `Player ${seatLetter(s)}`).join(', ')}, in that order.`);
       revealCount = choosing.length + leftover;
       break;
     }
@@ -453,7 +454,7 @@ function build(position: unknown): SantiagoState {
   for (let seat = 0; seat < n; seat++) {
     const m = markersOnBoard(plantations, seat);
     if (m > MARKERS_PER_PLAYER)
-      fail(`玩家 ${seat + 1} 在圖板上有 ${m} 個標記，但每人只有 ${MARKERS_PER_PLAYER} 個。`, `Player ${seat + 1} has ${m} markers on the board, but each player has only ${MARKERS_PER_PLAYER}.`);
+      fail(`玩家 ${seatLetter(seat)} 在圖板上有 ${m} 個標記，但每人只有 ${MARKERS_PER_PLAYER} 個。`, `Player ${seatLetter(seat)} has ${m} markers on the board, but each player has only ${MARKERS_PER_PLAYER}.`);
   }
 
   // proposals
@@ -474,10 +475,10 @@ function build(position: unknown): SantiagoState {
       const [seat, amount] = Array.isArray(b) ? b : isObject(b) ? [b.seat, b.amount] : [undefined, undefined];
       if (!seatOk(seat, n) || !isInt(amount, 1)) fail(`${what.zh}有一筆賄款格式不正確。`, `${what.en} has a malformed bribe.`);
       if (seat === overseer) fail(`${what.zh}：工頭不能賄賂自己。`, `${what.en}: the overseer cannot bribe himself.`);
-      if (offered.has(seat as number)) fail(`玩家 ${(seat as number) + 1} 在這一輪出了兩次賄款。`, `Player ${(seat as number) + 1} offers twice in one proposal round.`);
+      if (offered.has(seat as number)) fail(`玩家 ${seatLetter((seat as number))} 在這一輪出了兩次賄款。`, `Player ${seatLetter((seat as number))} offers twice in one proposal round.`);
       offered.set(seat as number, amount as number);
       if ((amount as number) > money[seat as number]!)
-        fail(`玩家 ${(seat as number) + 1} 的賄款比手上的錢還多。`, `Player ${(seat as number) + 1} offers more than their cash.`);
+        fail(`玩家 ${seatLetter((seat as number))} 的賄款比手上的錢還多。`, `Player ${seatLetter((seat as number))} offers more than their cash.`);
       return { seat: seat as number, amount: amount as number };
     });
     const proposer = raw.proposer ?? bribes[0]!.seat;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { GameRecord } from '../core/contract';
-import { canUndo, decodeRecord, encodeRecord, loadSaved, replay, saveRecord, undo } from '../core/record';
+import { canUndo, decodeRecord, encodeRecord, loadSaved, replay, saveRecord, undo, undoDepth } from '../core/record';
 import { santiago } from './game';
 import type { SantiagoMove, SantiagoOptions, SantiagoState } from './types';
 
@@ -164,6 +164,45 @@ describe('undo policy', () => {
     const before = { ...record, moves: record.moves.slice(0, revealMove) };
     expect(canUndo(santiago, before, record.moves[revealMove - 1]!.seat)).toBe(true);
     expect(canUndo(santiago, record, record.moves[record.moves.length - 1]!.seat)).toBe(false);
+  });
+});
+
+describe('undo against bots: a decision with the bot moves since', () => {
+  const base = (): Rec => ({ game: 'santiago', players: 4, seed: 21, options: {}, moves: [] });
+
+  test('takes back the seat\'s own last move together with the bots\' moves after it', () => {
+    const rec = base();
+    const s0 = replay(santiago, rec);
+    if (!s0.ok) throw new Error('replay');
+    const me = santiago.toAct(s0.state)[0]!;
+    const [b1, b2] = [(me + 1) % 4, (me + 2) % 4];
+    const bot = (seat: number) => seat !== me;
+    const mine: Rec = { ...rec, moves: [{ type: 'bid', seat: me, amount: 2 }] };
+    const after: Rec = { ...mine, moves: [...mine.moves, { type: 'pass', seat: b1 }, { type: 'bid', seat: b2, amount: 4 }] };
+    expect(replay(santiago, after).ok).toBe(true);
+    expect(undoDepth(santiago, after, me, bot)).toEqual({ ok: true, depth: 3 });
+    // the old policy, one move of one's own only, still holds without bots
+    expect(undoDepth(santiago, after, me)).toEqual({ ok: false, why: 'other-player' });
+    expect(canUndo(santiago, after, me)).toBe(false);
+    // a bot's seat is not the student's: it has nothing to take back across the student's move
+    expect(undoDepth(santiago, after, b1, (s) => s === b2)).toEqual({ ok: true, depth: 2 });
+    expect(undoDepth(santiago, rec, me, bot)).toEqual({ ok: false, why: 'nothing' });
+  });
+
+  test('never past a reveal: a bot move that started a new round (new tiles) blocks it', () => {
+    const { record, states } = playGame(4, 21);
+    let reveal = -1;
+    for (let i = 1; i < states.length && reveal < 0; i++) if (states[i]!.round !== states[i - 1]!.round) reveal = i - 1;
+    const revealer = record.moves[reveal]!.seat;
+    // the last move before the reveal by another seat: that seat, with every other seat a bot
+    let k = reveal - 1;
+    while (k >= 0 && record.moves[k]!.seat === revealer) k--;
+    const me = record.moves[k]!.seat;
+    const bots = (s: number) => s !== me;
+    const upTo = { ...record, moves: record.moves.slice(0, reveal + 1) };
+    expect(undoDepth(santiago, upTo, me, bots)).toEqual({ ok: false, why: 'blocked' });
+    const before = { ...record, moves: record.moves.slice(0, reveal) };
+    expect(undoDepth(santiago, before, me, bots)).toEqual({ ok: true, depth: reveal - k });
   });
 });
 

@@ -4,7 +4,8 @@ import { segmentKey } from './board';
 import { CROP_NAMES } from './tiles';
 import type { Plot, Point, SantiagoMove, SantiagoState, Segment, Tile } from './types';
 
-export const seatName = (seat: number): Bilingual => ({ zh: `玩家 ${seat + 1}`, en: `Player ${seat + 1}` });
+import { seatName } from '../core/seats';
+export { seatName };
 
 export const plotName = (p: Plot): string => `(${p.c},${p.r})`;
 export const pointName = (p: Point): string => `(${p.x},${p.y})`;

@@ -63,6 +63,18 @@ function stripAnchor(heading) {
   return m[1];
 }
 
+/** Islands that title themselves (worked examples, tables, their print blocks). */
+const TITLED = /(Example|Table|Block)$/;
+
+/**
+ * Gives a titled island the heading level one below the section it stands in (`level`), so the
+ * chapter's outline never skips a level; a `level` written in the chapter is kept.
+ */
+function withHeadingLevel(node, depth) {
+  if (!TITLED.test(node.name ?? '') || node.attributes.some((a) => a.name === 'level')) return;
+  node.attributes.push({ type: 'mdxJsxAttribute', name: 'level', value: String(Math.min(6, depth + 1)) });
+}
+
 /**
  * Pairs the blocks of one parent. Returns the new children; problems go to `errors`
  * and headings to `headings`.
@@ -92,6 +104,7 @@ export function pairBlocks(children, ctx) {
     const node = children[i];
     if (node.type === 'mdxJsxFlowElement') {
       if (node.children?.length) node.children = pairBlocks(node.children, ctx);
+      withHeadingLevel(node, ctx.depth ?? 1);
       out.push(node);
       continue;
     }
@@ -130,6 +143,7 @@ export function pairBlocks(children, ctx) {
       if (ids.has(id)) errors.push(`line ${line}: anchor "${id}" is used twice`);
       ids.add(id);
       headings.push({ depth: node.depth, slug: id, zh, en });
+      ctx.depth = node.depth;
       out.push({
         type: 'heading',
         depth: node.depth,

@@ -78,10 +78,10 @@ test('the sheriff settles a tie in an example: the button goes to the sheriff an
   const ex = page.getByTestId('example-gold-mine-majority-tie');
   await ex.scrollIntoViewIfNeeded();
   await expect(ex.getByTestId('pending')).toContainText('Gold Mine is tied');
-  await ex.getByTestId('choices').getByRole('button', { name: /Rule for Player 2/ }).click();
+  await ex.getByTestId('choices').getByRole('button', { name: /Rule for Player B/ }).click();
   await expect(ex).toHaveAttribute('data-step', '1');
   await expect(ex.getByTestId('nuggets-1')).toHaveAttribute('data-count', '2');
-  await expect(ex.getByTestId('won-goldMine')).toContainText('Player 2');
+  await expect(ex.getByTestId('won-goldMine')).toContainText('Player B');
 });
 
 test('a game of bots runs to the final score table, line by line', async ({ page }) => {
@@ -89,7 +89,7 @@ test('a game of bots runs to the final score table, line by line', async ({ page
   test.setTimeout(300_000);
   await openTable(page);
   await startGame(page, ['strong', 'easy', 'strong'], '2024');
-  await T(page).getByTestId('bot-speed').selectOption('0');
+  await T(page).getByTestId('bot-speed-0').check();
   const score = T(page).getByTestId('final-score');
   await expect(score).toBeVisible({ timeout: 240_000 });
   for (let s = 0; s < 3; s++) {
@@ -119,9 +119,9 @@ test('a reload in the middle of a game restores it and play goes on', async ({ p
   test.setTimeout(300_000);
   await openTable(page);
   await startGame(page, ['easy', 'strong', 'easy', 'strong'], '77');
-  await T(page).getByTestId('bot-speed').selectOption('0');
+  await T(page).getByTestId('bot-speed-0').check();
   await expect(T(page).getByTestId('round')).toContainText(/Round [3-9]/, { timeout: 60_000 });
-  await T(page).getByTestId('bot-speed').selectOption('1500');
+  await T(page).getByTestId('bot-speed-1500').check();
   await page.waitForTimeout(300);
   const seed = await T(page).getByTestId('table-seed').locator('.lang-en').textContent();
   const firstLines = await T(page).getByTestId('log').locator('li .lang-en').allTextContents();
@@ -133,7 +133,7 @@ test('a reload in the middle of a game restores it and play goes on', async ({ p
   const restored = await T(page).getByTestId('log').locator('li .lang-en').allTextContents();
   expect(restored.slice(0, firstLines.length - 1)).toEqual(firstLines.slice(0, firstLines.length - 1));
   expect(restored[0]).toContain('4 players start');
-  await T(page).getByTestId('bot-speed').selectOption('0');
+  await T(page).getByTestId('bot-speed-0').check();
   await expect(T(page).getByTestId('final-score')).toBeVisible({ timeout: 240_000 });
 });
 
@@ -181,13 +181,13 @@ test('a human keep is checked by the engine, other cups stay covered, and a shar
 test('two human seats pass the device: each keeps under the cup with the other cup covered', async ({ page }) => {
   await openTable(page);
   await startGame(page, ['human', 'human'], '9');
-  await expect(T(page).getByTestId('handoff')).toContainText('Player 1');
+  await expect(T(page).getByTestId('handoff')).toContainText('Player A');
   await expect(T(page).locator('[data-face]')).toHaveCount(0);
   await T(page).getByTestId('handoff-ready').click();
   await expect(T(page).getByTestId('cup-1')).toContainText('covered');
   await T(page).getByTestId('die-0').click();
   await T(page).getByTestId('keep').click();
-  await expect(T(page).getByTestId('handoff')).toContainText('Player 2');
+  await expect(T(page).getByTestId('handoff')).toContainText('Player B');
   await T(page).getByTestId('handoff-ready').click();
   // player 1's choice is made but hidden: no kept dice before the cups lift
   await expect(T(page).getByTestId('chosen-0')).toBeVisible();
@@ -206,8 +206,9 @@ test('a broken share link or save gives a bilingual message and a fresh table', 
   await t.scrollIntoViewIfNeeded();
   await expect(t).toHaveAttribute('data-ready', '');
   const err = t.getByTestId('error');
-  await expect(err.locator('.lang-en')).toContainText('The share link cannot be used');
-  await expect(err.locator('.lang-zh')).toContainText('分享連結無法使用');
+  // the link says what is wrong once, and that a fresh table is set
+  await expect(err.locator('.lang-en')).toHaveText('The share link is broken or incomplete; no game could be read from it. A fresh table has been set.');
+  await expect(err.locator('.lang-zh')).toHaveText('分享連結已損壞或不完整，無法讀出對局。已經擺好一張新的牌桌。');
   await expect(t.getByTestId('setup-form')).toBeVisible();
 
   await page.evaluate(() => localStorage.setItem('lr-table:dice-town', '{"format":"living-rulebook/table","version":1,"seats":["human"],"start":{}}'));
@@ -314,9 +315,9 @@ test('take over from an example: the table opens at the position shown, the exam
   expect(sortedKept(await position(table))).toEqual(sortedKept(await position(ex)));
 
   // the sheriff (the reader) rules for B; the bots then choose under their cups in round 2
-  await table.getByTestId('choices').getByRole('button', { name: /Rule for Player 2/ }).click();
+  await table.getByTestId('choices').getByRole('button', { name: /Rule for Player B/ }).click();
   await expect(table.getByTestId('round')).toContainText('Round 2');
-  await expect(table.getByTestId('won-goldMine')).toContainText('Player 2');
+  await expect(table.getByTestId('won-goldMine')).toContainText('Player B');
   await expect(table.getByTestId('nuggets-1')).toHaveAttribute('data-count', '1');
   await expect(table.getByTestId('money-1')).toHaveAttribute('data-count', '11');
   await expect(table.getByTestId('mine')).toHaveAttribute('data-count', '29');
@@ -331,5 +332,5 @@ test('take over from an example: the table opens at the position shown, the exam
   await expect(table.getByTestId('kept-0')).toHaveAttribute('data-dice', first!);
   await expect(table.getByTestId('money-0')).toHaveAttribute('data-count', '5');
   await expect(table.getByTestId('cup-0')).toHaveAttribute('data-count', '4');
-  await expect(table.getByTestId('log')).toContainText(`Player 1 keeps ${first}.`);
+  await expect(table.getByTestId('log')).toContainText(`Player A keeps ${first}.`);
 });

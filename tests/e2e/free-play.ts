@@ -17,8 +17,8 @@ export function useFreePlay(chapter: string, started: (table: Locator) => Locato
   }
 
   async function startGame(page: Page, seats: string[], seed: string) {
-    await T(page).getByTestId('players').selectOption(String(seats.length));
-    for (let i = 0; i < seats.length; i++) await T(page).getByTestId(`seat-kind-${i}`).selectOption(seats[i]!);
+    await T(page).getByTestId(`players-${seats.length}`).check();
+    for (let i = 0; i < seats.length; i++) await T(page).getByTestId(`seat-kind-${i}-${seats[i]}`).check();
     await T(page).getByTestId('seed').fill(seed);
     await T(page).getByTestId('start').click();
     await expect(started(T(page))).toBeVisible();

@@ -67,7 +67,7 @@ test('a game of bots runs to the final score table, building by building', async
   test.setTimeout(300_000);
   await openTable(page);
   await startGame(page, ['strong', 'easy', 'strong'], '2024');
-  await T(page).getByTestId('bot-speed').selectOption('0');
+  await T(page).getByTestId('bot-speed-0').check();
   const score = T(page).getByTestId('final-score');
   await expect(score).toBeVisible({ timeout: 240_000 });
   let someoneHas12 = false;
@@ -94,9 +94,9 @@ test('a reload in the middle of a game restores it and play goes on', async ({ p
   test.setTimeout(300_000);
   await openTable(page);
   await startGame(page, ['easy', 'strong', 'easy', 'strong'], '77');
-  await T(page).getByTestId('bot-speed').selectOption('0');
+  await T(page).getByTestId('bot-speed-0').check();
   await expect(T(page).getByTestId('round')).toContainText(/Round ([4-9]|1\d)/, { timeout: 90_000 });
-  await T(page).getByTestId('bot-speed').selectOption('1500');
+  await T(page).getByTestId('bot-speed-1500').check();
   await page.waitForTimeout(300);
   const seed = await T(page).getByTestId('table-seed').locator('.lang-en').textContent();
   const firstLines = await T(page).getByTestId('log').locator('li .lang-en').allTextContents();
@@ -109,7 +109,7 @@ test('a reload in the middle of a game restores it and play goes on', async ({ p
   // every line logged before the reload is there, in order, from the first one on
   expect(restored.slice(0, firstLines.length - 1)).toEqual(firstLines.slice(0, firstLines.length - 1));
   expect(restored[0]).toContain('4 players start');
-  await T(page).getByTestId('bot-speed').selectOption('0');
+  await T(page).getByTestId('bot-speed-0').check();
   await expect(T(page).getByTestId('final-score')).toBeVisible({ timeout: 200_000 });
 });
 
@@ -127,7 +127,7 @@ test('a human move is checked by the engine, hands stay hidden, and a share link
 
   await T(page).getByTestId('role-councillor').click();
   await expect(controls).toHaveAttribute('data-phase', 'councillor');
-  await expect(T(page).getByTestId('role-councillor')).toContainText('taken by player 1');
+  await expect(T(page).getByTestId('role-councillor')).toContainText('taken by player A');
   const drawn = T(page).getByTestId('drawn').locator('button');
   await expect(drawn).toHaveCount(5);
 
@@ -143,7 +143,7 @@ test('a human move is checked by the engine, hands stay hidden, and a share link
   await drawn.first().click();
   await T(page).getByTestId('confirm').click();
   await expect(T(page).getByTestId('hand-size-0')).toHaveAttribute('data-count', '5');
-  await T(page).getByTestId('bot-speed').selectOption('0');
+  await T(page).getByTestId('bot-speed-0').check();
   await expect(controls).toBeVisible({ timeout: 30_000 });
   const phase = await controls.getAttribute('data-phase');
   await T(page).getByTestId('share').click();
@@ -173,15 +173,15 @@ test('two human seats: the device is passed and each sees only their own hand', 
   await expect(T(page).getByTestId('hand')).toHaveCount(0);
   await T(page).getByTestId('handoff-ready').click();
   const hand = T(page).getByTestId('hand');
-  await expect(hand).toContainText('Player 1');
+  await expect(hand).toContainText('Player A');
   await expect(T(page).locator('[data-testid^="open-hand-"]')).toHaveCount(0);
   await T(page).getByTestId('role-prospector').click();
   // the prospector's privilege drew a card for player 1; player 2 passes nothing, so the next pick is player 2's
   await expect(T(page).getByTestId('handoff')).toBeVisible();
   await expect(T(page).getByTestId('hand')).toHaveCount(0);
   await T(page).getByTestId('handoff-ready').click();
-  await expect(T(page).getByTestId('hand')).toContainText('Player 2');
-  await expect(T(page).getByTestId('role-prospector')).toContainText('taken by player 1');
+  await expect(T(page).getByTestId('hand')).toContainText('Player B');
+  await expect(T(page).getByTestId('role-prospector')).toContainText('taken by player A');
 });
 
 test('a broken share link gives a bilingual message and a fresh table', async ({ page }) => {
@@ -226,16 +226,16 @@ test('take over from an example: the reader plays on against bots, asks a hint a
   const table = page.getByTestId('table').filter({ hasText: 'Taken over from here' });
   const controls = table.getByTestId('controls');
   await expect(controls).toHaveAttribute('data-phase', 'pickRole');
-  await expect(table.getByTestId('hand')).toContainText('Player 2');
+  await expect(table.getByTestId('hand')).toContainText('Player B');
   await expect(table.locator('[data-testid^="open-hand-"]')).toHaveCount(0);
-  await expect(table.getByTestId('role-builder')).toContainText('taken by player 1');
+  await expect(table.getByTestId('role-builder')).toContainText('taken by player A');
 
   await table.getByTestId('hint').click();
   await expect(table.getByTestId('info').filter({ hasText: 'Hint:' })).toBeVisible({ timeout: 30_000 });
 
-  await table.getByTestId('bot-speed').selectOption('1500');
+  await table.getByTestId('bot-speed-1500').check();
   await table.getByTestId('role-producer').click();
-  await expect(table.getByTestId('role-producer')).toContainText('taken by player 2');
+  await expect(table.getByTestId('role-producer')).toContainText('taken by player B');
   const undo = table.getByTestId('undo');
   await expect(undo).toBeEnabled();
   await undo.click();

@@ -58,7 +58,7 @@ test('a game of bots runs to the final score table', async ({ page }) => {
   test.setTimeout(300_000);
   await openTable(page);
   await startGame(page, ['strong', 'easy', 'strong'], '2024');
-  await T(page).getByTestId('bot-speed').selectOption('0');
+  await T(page).getByTestId('bot-speed-0').check();
   const score = T(page).getByTestId('final-score');
   await expect(score).toBeVisible({ timeout: 240_000 });
   for (let s = 0; s < 3; s++) {
@@ -76,9 +76,9 @@ test('a reload in the middle of a game restores it and play goes on', async ({ p
   test.setTimeout(300_000);
   await openTable(page);
   await startGame(page, ['easy', 'strong', 'easy', 'strong'], '77');
-  await T(page).getByTestId('bot-speed').selectOption('0');
+  await T(page).getByTestId('bot-speed-0').check();
   await expect(T(page).getByTestId('round')).toContainText(/Round [3-9] of 11/, { timeout: 60_000 });
-  await T(page).getByTestId('bot-speed').selectOption('1500');
+  await T(page).getByTestId('bot-speed-1500').check();
   await page.waitForTimeout(300);
   const seed = await T(page).getByTestId('table-seed').locator('.lang-en').textContent();
   const firstLines = await T(page).getByTestId('log').locator('li .lang-en').allTextContents();
@@ -92,14 +92,14 @@ test('a reload in the middle of a game restores it and play goes on', async ({ p
   expect(restored.slice(0, firstLines.length - 1)).toEqual(firstLines.slice(0, firstLines.length - 1));
   expect(restored.length).toBeGreaterThanOrEqual(firstLines.length - 1);
   // and the bots play on
-  await T(page).getByTestId('bot-speed').selectOption('0');
+  await T(page).getByTestId('bot-speed-0').check();
   await expect(T(page).getByTestId('final-score')).toBeVisible({ timeout: 240_000 });
 });
 
 test('a human move is checked by the engine, and a share link replays the game', async ({ page, context }) => {
   await openTable(page);
   await startGame(page, ['human', 'strong', 'strong'], '515');
-  await T(page).getByTestId('bot-speed').selectOption('0');
+  await T(page).getByTestId('bot-speed-0').check();
   const controls = T(page).getByTestId('controls');
   await expect(controls).toBeVisible({ timeout: 30_000 });
   await expect(controls).toHaveAttribute('data-phase', 'bidding');

@@ -1,19 +1,19 @@
-/** Text in both languages; the page's reading mode (html[data-mode]) hides one of them. */
+/**
+ * Text in both languages; the page's reading mode (html[data-mode]) hides one of them. In 對照 both
+ * are shown, laid out as two lines (Chinese above English), never joined by a slash.
+ */
 import type { Bilingual } from '../../../engine/core/contract';
 
 export function Bi({ t }: { t: Bilingual }) {
   return (
-    <>
+    <span class="bi-t">
       <span lang="zh-Hant" class="lang-zh">
         {t.zh}
-      </span>
-      <span class="bi-sep" aria-hidden="true">
-        {' / '}
       </span>
       <span lang="en" class="lang-en">
         {t.en}
       </span>
-    </>
+    </span>
   );
 }
 

@@ -1,19 +1,28 @@
 /**
  * The frame of a worked example, for any game: title, introduction, the narration of the step
- * shown, Back / Forward / Restart (and ← → while the player has focus), "your turn" prompts and
- * the reader's feedback, a link to each step, the phase diagram, the game's own stage in between,
+ * shown, Back / Forward / Restart (and ← → while the example has focus), the step and a progress
+ * bar, predictions ("think first", answered by the engine's outcome on Forward), "your turn"
+ * prompts and the reader's feedback, a link to each step, the phase strip, the game's own stage,
  * "Take over from here" and the table it opens below.
+ *
+ * The presenter view ("Present") is what projector mode means for an example: the example fills the
+ * screen, narration and controls beside the board, which is fitted whole into what is left, with
+ * type readable from the back of a room. Keys: → Space PageDown forward, ← PageUp back, Home and End
+ * the first and last step, F full screen, Esc leaves.
  *
  * Deep links: `#ex-<id>-<step>` (see deeplink.ts). An empty anchor per step is rendered so the
  * browser scrolls to the example before it hydrates.
  */
 import { Fragment, type ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
+import { predictionAnswer } from '../../../engine/core/example';
 import { Bi } from './Bi';
 import { exampleAnchor, parseExampleLink, stepFor } from './deeplink';
 import { Feedback } from './Feedback';
-import { PhaseDiagram, type PhaseGroup } from './PhaseDiagram';
+import { FitBox } from './FitBox';
+import { headingTag } from './heading';
+import { PhaseStrip, type PhaseGroup } from './PhaseDiagram';
 import type { TableData } from './table';
 import type { ExampleModel } from './useExample';
 
@@ -24,6 +33,10 @@ export interface ExampleShellProps<S extends { phase: string; players: number },
   chapter: string;
   groups?: readonly PhaseGroup[];
   takeOverLabel?: Bilingual;
+  /** How the game names a seat (the "your turn" prompt says whose move it is). */
+  seatLabel?: (seat: number) => Bilingual;
+  /** The heading level of the example's title (the chapter's outline: one below the section it is in). */
+  level?: number | string;
   /** The free-play table taken over from the step shown. */
   table: (data: TableData<O, M>) => ComponentChildren;
   children: ComponentChildren;
@@ -36,7 +49,7 @@ export function ExampleShell<S extends { phase: string; players: number }, M ext
   const { example, run, state } = x;
   if (!example || !state) {
     return (
-      <section class="sg-island" data-testid={`example-${id}`}>
+      <section class="sg-island not-content" data-testid={`example-${id}`}>
         <div class="sg-error" role="alert">
           <Bi
             t={{
@@ -56,14 +69,45 @@ export function ExampleShell<S extends { phase: string; players: number }, M ext
   );
 }
 
+/** Keys a clicker or keyboard sends, and what they do in the presenter view. */
+export function presenterKey(key: string): 'forward' | 'back' | 'first' | 'last' | 'fullscreen' | 'leave' | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'PageDown':
+    case ' ':
+      return 'forward';
+    case 'ArrowLeft':
+    case 'PageUp':
+      return 'back';
+    case 'Home':
+      return 'first';
+    case 'End':
+      return 'last';
+    case 'f':
+    case 'F':
+      return 'fullscreen';
+    case 'Escape':
+      return 'leave';
+    default:
+      return null;
+  }
+}
+
 function Frame<S extends { phase: string; players: number }, M extends { type: string; seat: number }, O, H>(
   props: ExampleShellProps<S, M, O, H>,
 ) {
   const { id, x } = props;
   const steps = x.example!.steps;
+  const states = x.run?.states ?? [];
   const index = x.at;
   const onIndex = x.setIndex;
   const last = steps.length;
+  const root = useRef<HTMLElement>(null);
+  const presentButton = useRef<HTMLButtonElement>(null);
+  const [presenting, setPresenting] = useState(false);
+  /** The reader's guess for each step that asks one (step index → choice index). */
+  const [guesses, setGuesses] = useState<Record<number, number>>({});
+
   useEffect(() => {
     const apply = () => {
       const s = stepFor(parseExampleLink(location.hash, location.search), id, last);
@@ -74,11 +118,84 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
     return () => removeEventListener('hashchange', apply);
   }, [id]);
 
-  const yourTurn = index < last && !!steps[index]?.yourTurn;
-  const narration = index === 0 ? x.example!.intro : steps[index - 1]!.narration;
+  const go = (what: ReturnType<typeof presenterKey>): boolean => {
+    if (what === 'forward' && index < last) onIndex(index + 1);
+    else if (what === 'back' && index > 0) onIndex(index - 1);
+    else if (what === 'first') onIndex(0);
+    else if (what === 'last') onIndex(last);
+    else if (what === 'fullscreen') toggleFullscreen();
+    else if (what === 'leave') leave();
+    else return false;
+    return true;
+  };
+
+  type Popover = HTMLElement & { showPopover?: () => void; hidePopover?: () => void };
+  const showPopover = (on: boolean) => {
+    const el = root.current as Popover | null;
+    if (!el?.showPopover) return;
+    try {
+      if (on && !el.matches(':popover-open')) el.showPopover();
+      else if (!on && el.matches(':popover-open')) el.hidePopover?.();
+    } catch {
+      /* not a popover (yet), or already as asked */
+    }
+  };
+  const toggleFullscreen = () => {
+    const el = root.current;
+    if (!el) return;
+    if (document.fullscreenElement) {
+      document.exitFullscreen().catch(() => {});
+      return;
+    }
+    // an open popover may not go full screen: the full-screen element is in the top layer itself
+    showPopover(false);
+    el.requestFullscreen?.().catch(() => showPopover(true));
+  };
+  const enter = () => {
+    setPresenting(true);
+    document.documentElement.classList.add('sg-presenting');
+    requestAnimationFrame(() => root.current?.focus());
+  };
+  const leave = () => {
+    if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
+    setPresenting(false);
+    document.documentElement.classList.remove('sg-presenting');
+    requestAnimationFrame(() => presentButton.current?.focus());
+  };
+  useEffect(() => () => document.documentElement.classList.remove('sg-presenting'), []);
+  // The presenter view lives in the top layer (a manual popover, or the full-screen element), so that
+  // no containing block of the page's layout (Starlight's panes) clips it and it covers the header
+  // and side bars.
+  useLayoutEffect(() => showPopover(presenting && !document.fullscreenElement), [presenting]);
+  useEffect(() => {
+    if (!presenting) return;
+    const back = () => {
+      if (!document.fullscreenElement) showPopover(true);
+    };
+    document.addEventListener('fullscreenchange', back);
+    return () => document.removeEventListener('fullscreenchange', back);
+  }, [presenting]);
+
+  // In the presenter view the keys work wherever focus is in the page (a clicker sends them to the
+  // page); outside it, ← → step while the example has focus.
+  useEffect(() => {
+    if (!presenting) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      const t = e.target as Element | null;
+      if (t?.closest('input, select, textarea, [contenteditable]')) return;
+      const what = presenterKey(e.key);
+      // Space on a button presses that button
+      if (what === 'forward' && e.key === ' ' && t?.closest('button, a, summary, [role="button"]')) return;
+      if (what && go(what)) e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [presenting, index, last]);
   const onKey = (e: KeyboardEvent) => {
+    if (presenting || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const t = e.target as Element | null;
-    if (t && (t.closest('input, select, textarea, svg') || e.altKey || e.ctrlKey || e.metaKey)) return;
+    if (t?.closest('input, select, textarea, svg')) return;
     if (e.key === 'ArrowRight' && index < last) {
       e.preventDefault();
       onIndex(index + 1);
@@ -87,50 +204,166 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
       onIndex(index - 1);
     }
   };
+
+  const step = index < last ? steps[index] : undefined;
+  const yourTurn = !!step?.yourTurn;
+  const narration = index === 0 ? x.example!.intro : steps[index - 1]!.narration;
+  const Title = headingTag(props.level);
+  const ask = step?.predict;
+  const asked = index > 0 ? steps[index - 1]!.predict : undefined;
+  const answer = asked && states[index] ? predictionAnswer(asked, states[index]) : null;
+  const answerIndex = answer?.ok ? answer.index : -1;
+  const guess = guesses[index - 1];
+  const whose = x.seat !== null && props.seatLabel ? props.seatLabel(x.seat) : null;
+  const pct = last === 0 ? 100 : Math.round((index / last) * 100);
+
   return (
-    <section class="sg-island sg-example" id={exampleAnchor(id)} data-testid={`example-${id}`} data-step={index} onKeyDown={onKey} tabIndex={-1}>
-      {Array.from({ length: last + 1 }, (_, n) => (
-        <span key={n} id={exampleAnchor(id, n)} aria-hidden="true" />
-      ))}
-      <h4>
-        <Bi t={{ zh: `範例：${x.example!.title.zh}`, en: `Example: ${x.example!.title.en}` }} />
-      </h4>
-      <p class="sg-note" aria-live="polite">
-        <Bi t={{ zh: `第 ${index} / ${last} 步`, en: `Step ${index} of ${last}` }} />{' '}
-        <a href={`#${exampleAnchor(id, index)}`} data-testid="step-link">
-          <Bi t={{ zh: '這一步的連結', en: 'link to this step' }} />
-        </a>
-      </p>
-      <div class="sg-narration" data-testid="narration" aria-live="polite">
-        <Bi t={narration} />
+    <section
+      ref={root}
+      class="sg-island not-content sg-example"
+      id={exampleAnchor(id)}
+      data-testid={`example-${id}`}
+      data-step={index}
+      data-present={presenting ? '' : undefined}
+      {...(presenting ? { popover: 'manual' } : {})}
+      aria-labelledby={`${exampleAnchor(id)}-title`}
+      onKeyDown={onKey}
+      tabIndex={-1}
+    >
+      <div class="ex-anchors" aria-hidden="true">
+        {Array.from({ length: last + 1 }, (_, n) => (
+          <span key={n} id={exampleAnchor(id, n)} />
+        ))}
       </div>
-      {yourTurn && (
-        <p class="sg-info" data-testid="your-turn">
-          <strong>
-            <Bi t={{ zh: '輪到你了：', en: 'Your turn: ' }} />
-          </strong>
-          <Bi t={{ zh: '在下面做出這一步；按「下一步」則直接看答案。', en: 'make this move below; Forward shows the answer.' }} />
-        </p>
-      )}
-      <Feedback notice={x.message} chapter={props.chapter} />
-      <div class="sg-row island-controls">
-        <button type="button" class="sg-btn" data-testid="ex-restart" onClick={() => onIndex(0)} disabled={index === 0}>
-          <Bi t={{ zh: '從頭開始', en: 'Restart' }} />
-        </button>
-        <button type="button" class="sg-btn" data-testid="ex-back" onClick={() => onIndex(index - 1)} disabled={index === 0}>
-          ← <Bi t={{ zh: '上一步', en: 'Back' }} />
-        </button>
-        <button type="button" class="sg-btn sg-primary" data-testid="ex-forward" onClick={() => onIndex(index + 1)} disabled={index >= last}>
-          <Bi t={yourTurn ? { zh: '看答案', en: 'Show me' } : { zh: '下一步', en: 'Forward' }} /> →
-        </button>
-        {!x.over && (
-          <button type="button" class="sg-btn" data-testid="take-over" onClick={x.takeOver}>
-            <Bi t={props.takeOverLabel ?? { zh: '從這裡接手對局', en: 'Take over from here' }} />
-          </button>
-        )}
+      <div class="ex-head">
+        <Title id={`${exampleAnchor(id)}-title`} class="ex-title">
+          <Bi t={{ zh: `範例：${x.example!.title.zh}`, en: `Example: ${x.example!.title.en}` }} />
+        </Title>
+        <div class="ex-progress" data-testid="progress">
+          <span class="ex-stepno" aria-live="polite" data-testid="step-number">
+            <Bi t={{ zh: `第 ${index} / ${last} 步`, en: `Step ${index} of ${last}` }} />
+          </span>
+          <span class="ex-bar" role="progressbar" aria-valuemin={0} aria-valuemax={last} aria-valuenow={index} aria-labelledby={`${exampleAnchor(id)}-title`}>
+            <span style={{ width: `${pct}%` }} />
+          </span>
+          <a href={`#${exampleAnchor(id, index)}`} data-testid="step-link" class="ex-link">
+            <Bi t={{ zh: '這一步的連結', en: 'link to this step' }} />
+          </a>
+        </div>
       </div>
-      <PhaseDiagram machine={x.machine} chapter={props.chapter} current={x.actor} title={false} groups={props.groups} />
-      {props.children}
+      <div class="ex-body">
+        <div class="ex-side">
+          <div class="sg-narration" data-testid="narration" aria-live="polite">
+            <Bi t={narration} />
+          </div>
+          {asked && answerIndex >= 0 && (
+            <p class="ex-answer" data-testid="answer">
+              <strong>
+                <Bi t={{ zh: '答案', en: 'Answer' }} />
+              </strong>{' '}
+              <Bi t={asked.choices[answerIndex]!.label} />
+              {guess !== undefined && (
+                <>
+                  {' '}
+                  <Bi
+                    t={
+                      guess === answerIndex
+                        ? { zh: '（猜對了！）', en: '(you guessed right!)' }
+                        : { zh: `（你猜的是 ${asked.choices[guess]!.label.zh}）`, en: `(your guess: ${asked.choices[guess]!.label.en})` }
+                    }
+                  />
+                </>
+              )}
+            </p>
+          )}
+          {ask && (
+            <div class="ex-predict" data-testid="predict">
+              <p id={`${exampleAnchor(id)}-question`}>
+                <strong>
+                  <Bi t={{ zh: '先想一想', en: 'Think first' }} />
+                </strong>{' '}
+                <Bi t={ask.question} />
+              </p>
+              <div class="sg-row" role="group" aria-labelledby={`${exampleAnchor(id)}-question`} data-testid="predict-choices">
+                {ask.choices.map((c, k) => (
+                  <button
+                    type="button"
+                    key={k}
+                    class="sg-btn"
+                    aria-pressed={guesses[index] === k ? 'true' : 'false'}
+                    data-testid={`guess-${k}`}
+                    onClick={() => setGuesses({ ...guesses, [index]: k })}
+                  >
+                    <Bi t={c.label} />
+                  </button>
+                ))}
+              </div>
+              <p class="sg-note">
+                <Bi
+                  t={
+                    guesses[index] === undefined
+                      ? { zh: '選一個答案（或請全班舉手），再按「下一步」揭曉。', en: 'Pick an answer (or ask the class for a show of hands), then Forward reveals it.' }
+                      : { zh: '按「下一步」看答案。', en: 'Press Forward to see the answer.' }
+                  }
+                />
+              </p>
+            </div>
+          )}
+          {yourTurn && (
+            <p class="sg-info" data-testid="your-turn">
+              <Bi
+                t={
+                  whose
+                    ? { zh: `輪到你了：替${whose.zh}在下面做出這一步；按「看答案」則直接看範例怎麼走。`, en: `Your turn: make ${whose.en}'s move below; “Show me” plays the example's own.` }
+                    : { zh: '輪到你了：在下面做出這一步；按「看答案」則直接看範例怎麼走。', en: 'Your turn: make this move below; “Show me” plays the example’s own.' }
+                }
+              />
+            </p>
+          )}
+          <Feedback notice={x.message} chapter={props.chapter} />
+          <div class="sg-row island-controls ex-controls">
+            <button type="button" class="sg-btn" data-testid="ex-restart" onClick={() => onIndex(0)} disabled={index === 0}>
+              <span aria-hidden="true">↺</span> <Bi t={{ zh: '從頭開始', en: 'Restart' }} />
+            </button>
+            <button type="button" class="sg-btn" data-testid="ex-back" onClick={() => onIndex(index - 1)} disabled={index === 0}>
+              <span aria-hidden="true">←</span> <Bi t={{ zh: '上一步', en: 'Back' }} />
+            </button>
+            <button type="button" class="sg-btn sg-primary" data-testid="ex-forward" onClick={() => onIndex(index + 1)} disabled={index >= last}>
+              <Bi t={yourTurn ? { zh: '看答案', en: 'Show me' } : ask ? { zh: '揭曉', en: 'Reveal' } : { zh: '下一步', en: 'Forward' }} /> <span aria-hidden="true">→</span>
+            </button>
+            {presenting ? (
+              <>
+                <button type="button" class="sg-btn" data-testid="ex-fullscreen" onClick={toggleFullscreen} aria-keyshortcuts="F">
+                  <Bi t={{ zh: '全螢幕（F）', en: 'Full screen (F)' }} />
+                </button>
+                <button type="button" class="sg-btn" data-testid="ex-leave" onClick={leave} aria-keyshortcuts="Escape">
+                  <span aria-hidden="true">✕</span> <Bi t={{ zh: '離開投影（Esc）', en: 'Leave (Esc)' }} />
+                </button>
+              </>
+            ) : (
+              <button type="button" class="sg-btn" data-testid="ex-present" ref={presentButton} onClick={enter}>
+                <Bi t={{ zh: '投影播放', en: 'Present' }} />
+              </button>
+            )}
+            {!x.over && !presenting && (
+              <button type="button" class="sg-btn" data-testid="take-over" onClick={x.takeOver}>
+                <Bi t={props.takeOverLabel ?? { zh: '從這裡接手對局', en: 'Take over from here' }} />
+              </button>
+            )}
+          </div>
+          {presenting && (
+            <p class="sg-note ex-keys">
+              <Bi t={{ zh: '按鍵：→ 空白鍵 PageDown 下一步，← PageUp 上一步，Home/End 第一步/最後一步，F 全螢幕，Esc 離開。', en: 'Keys: → Space PageDown forward, ← PageUp back, Home/End first/last step, F full screen, Esc to leave.' }} />
+            </p>
+          )}
+          <PhaseStrip machine={x.machine} chapter={props.chapter} current={x.actor} title={false} groups={props.groups} />
+        </div>
+        <div class="ex-stage">
+          <FitBox active={presenting} watch={index}>
+            {props.children}
+          </FitBox>
+        </div>
+      </div>
     </section>
   );
 }

@@ -9,6 +9,7 @@
  * is played, e.g. the role a player picks). The lit group also names the step the game is in.
  */
 import type { AnyStateMachine } from 'xstate';
+import { useId } from 'preact/hooks';
 import type { Bilingual, PhaseMeta } from '../../../engine/core/contract';
 import { Bi } from './Bi';
 
@@ -141,23 +142,40 @@ export interface PhaseDiagramProps {
   title?: boolean;
   /** Draw these groups instead of one box per label. */
   groups?: readonly PhaseGroup[];
+  /**
+   * The chapter's own diagram, a navigation landmark (one per page). Diagrams inside an example or
+   * a table are not landmarks.
+   */
+  landmark?: boolean;
+  /** Mark the lit box for tests (off for a second copy of a diagram, e.g. inside a phase strip). */
+  testIds?: boolean;
 }
 
-export function PhaseDiagram({ machine, chapter, current, title = true, groups }: PhaseDiagramProps) {
-  const boxes = groups ? groupedBoxes(machine, groups) : phaseBoxes(machine);
+const DIAGRAM_NAME: Bilingual = { zh: '階段流程', en: 'Phase flow' };
+
+/** The step label of a grouped diagram's lit group, when it says more than the group's label. */
+function litOf(machine: AnyStateMachine, boxes: PhaseBox[], current: string | undefined, grouped: boolean) {
   const top = current?.split('.')[0];
   const states = (machine.root as unknown as NodeLike).states ?? {};
-  const stepLabel = groups && top ? states[top]?.meta?.label : undefined;
-  const item = (b: PhaseBox) => {
-    const lit = top !== undefined && b.keys.includes(top);
+  const index = top === undefined ? -1 : boxes.findIndex((b) => b.keys.includes(top));
+  const step = grouped && top ? states[top]?.meta?.label : undefined;
+  return { index, step: step && index >= 0 && step.en !== boxes[index]!.meta.label.en ? step : undefined };
+}
+
+export function PhaseDiagram({ machine, chapter, current, title = true, groups, landmark = false, testIds = true }: PhaseDiagramProps) {
+  const boxes = groups ? groupedBoxes(machine, groups) : phaseBoxes(machine);
+  const lit = litOf(machine, boxes, current, !!groups);
+  const nameId = useId();
+  const item = (b: PhaseBox, i: number) => {
+    const on = i === lit.index;
     return (
       <li key={b.keys[0]} class={`${b.automatic ? 'pd-auto' : ''}${b.final ? ' pd-final' : ''}`} data-state={b.keys.join(' ')}>
-        <a href={`#${b.meta.section}`} aria-current={lit ? 'step' : undefined} data-testid={lit ? 'phase-current' : undefined}>
+        <a href={`#${b.meta.section}`} aria-current={on ? 'step' : undefined} data-testid={on && testIds ? 'phase-current' : undefined}>
           <Bi t={b.meta.label} />
         </a>
-        {lit && stepLabel && stepLabel.en !== b.meta.label.en && (
-          <span class="pd-step" data-testid="phase-step">
-            <Bi t={stepLabel} />
+        {on && lit.step && (
+          <span class="pd-step" data-testid={testIds ? 'phase-step' : undefined}>
+            <Bi t={lit.step} />
           </span>
         )}
         {b.loopsTo.map((to) => (
@@ -170,33 +188,82 @@ export function PhaseDiagram({ machine, chapter, current, title = true, groups }
     );
   };
   // neighbouring alternatives are drawn together, as one step of the flow
-  const runs: PhaseBox[][] = [];
-  for (const b of boxes) {
+  const runs: { box: PhaseBox; i: number }[][] = [];
+  boxes.forEach((b, i) => {
     const last = runs[runs.length - 1];
-    if (b.alt && last && last[0]!.alt) last.push(b);
-    else runs.push([b]);
-  }
+    if (b.alt && last && last[0]!.box.alt) last.push({ box: b, i });
+    else runs.push([{ box: b, i }]);
+  });
+  const Wrap = landmark ? 'nav' : 'div';
   return (
-    <nav class="pd-wrap" aria-label="phases" data-testid="phase-diagram" data-chapter={chapter}>
-      {title && (
-        <p class="sg-note">
-          <Bi t={{ zh: '階段流程（依規則機器繪出，點選可跳到該節）', en: 'Phase flow (drawn from the rules machine; each links to its section)' }} />
-        </p>
-      )}
+    <Wrap class="pd-wrap" aria-labelledby={landmark ? nameId : undefined} data-testid="phase-diagram" data-chapter={chapter}>
+      <p class={title ? 'sg-note' : 'sr-only'} id={nameId}>
+        <Bi t={title ? { zh: '階段流程（依規則機器繪出，點選可跳到該節）', en: 'Phase flow (drawn from the rules machine; each links to its section)' } : DIAGRAM_NAME} />
+      </p>
       <ol class="pd">
         {runs.map((run) =>
-          run.length === 1 && !run[0]!.alt ? (
-            item(run[0]!)
+          run.length === 1 && !run[0]!.box.alt ? (
+            item(run[0]!.box, run[0]!.i)
           ) : (
-            <li key={`alt-${run[0]!.keys[0]}`} class="pd-alts">
+            <li key={`alt-${run[0]!.box.keys[0]}`} class="pd-alts">
               <span class="sg-note">
                 <Bi t={{ zh: '擇一：', en: 'one of:' }} />
               </span>
-              <ol class="pd pd-or">{run.map(item)}</ol>
+              <ol class="pd pd-or">{run.map((r) => item(r.box, r.i))}</ol>
             </li>
           ),
         )}
       </ol>
-    </nav>
+    </Wrap>
+  );
+}
+
+/**
+ * The phase diagram as a compact strip: the phase before, the current one (with its step) and the
+ * one after, and the whole diagram one click away. For worked examples and tables, where the full
+ * diagram would push the board off the screen.
+ */
+export function PhaseStrip(props: PhaseDiagramProps) {
+  const { machine, current, groups } = props;
+  const boxes = groups ? groupedBoxes(machine, groups) : phaseBoxes(machine);
+  const lit = litOf(machine, boxes, current, !!groups);
+  const at = lit.index;
+  const box = (b: PhaseBox, role: 'prev' | 'now' | 'next') => (
+    <li class={`pd-${role}${b.automatic ? ' pd-auto' : ''}${b.final ? ' pd-final' : ''}`} data-state={b.keys.join(' ')}>
+      <a href={`#${b.meta.section}`} aria-current={role === 'now' ? 'step' : undefined} data-testid={role === 'now' ? 'phase-current' : undefined}>
+        <Bi t={b.meta.label} />
+      </a>
+      {role === 'now' && lit.step && (
+        <span class="pd-step" data-testid="phase-step">
+          <Bi t={lit.step} />
+        </span>
+      )}
+    </li>
+  );
+  const now = boxes[at];
+  const loop = now && now.loopsTo.length > 0 ? boxes[now.loopsTo[0]!] : undefined;
+  const next = now && !now.final ? boxes[at + 1] : undefined;
+  return (
+    <div class="pd-strip" data-testid="phase-strip" data-chapter={props.chapter}>
+      <span class="sr-only">
+        <Bi t={DIAGRAM_NAME} />
+      </span>
+      <ol class="pd">
+        {at > 0 && box(boxes[at - 1]!, 'prev')}
+        {now ? box(now, 'now') : <li class="pd-now">…</li>}
+        {next && box(next, 'next')}
+        {loop && !next && (
+          <li class="pd-next pd-loop">
+            ↺ <Bi t={loop.meta.label} />
+          </li>
+        )}
+      </ol>
+      <details class="pd-all">
+        <summary>
+          <Bi t={{ zh: '全部階段', en: 'All phases' }} />
+        </summary>
+        <PhaseDiagram {...props} title={false} landmark={false} testIds={false} />
+      </details>
+    </div>
   );
 }

@@ -4,22 +4,31 @@
  * own parts; the hint and undo buttons; and the frame of a setup form (players, seat kinds, seed,
  * start) around the game's own options.
  */
-import type { ComponentChildren, VNode } from 'preact';
+import type { ComponentChildren } from 'preact';
 import type { Bilingual } from '../../../engine/core/contract';
 import { Bi } from './Bi';
+import { Choice } from './Choice';
 import { Feedback, type Notice } from './Feedback';
+import { headingTag } from './heading';
+import type { TableUndo } from './undo';
+import type { UndoRefusal } from '../../../engine/core/record';
 import type { SeatKind } from './handoff';
 import { KIND_LABEL, newSeed, TABLE_ANCHOR } from './useTable';
 
-/** An option of a select; by default both languages in one text (an option cannot hold two language spans). */
-export type Opt = (value: string, t: Bilingual) => VNode;
-const bothOpt: Opt = (value, t) => <option key={value} value={value}>{`${t.zh} / ${t.en}`}</option>;
+const SPEEDS = [
+  { value: '1500', label: { zh: '慢', en: 'slow' } },
+  { value: '700', label: { zh: '一般', en: 'normal' } },
+  { value: '0', label: { zh: '立即', en: 'instant' } },
+] as const;
+const KINDS = (['human', 'easy', 'strong'] as const).map((k) => ({ value: k, label: KIND_LABEL[k] }));
 
 /** What the frame needs of a table (see useTable). */
 interface FrameTable {
   data: { start: { kind: 'record'; record: { seed: number | string } } | { kind: 'example' } } | null;
   state: unknown;
   notice: Notice | null;
+  /** Saving is off (storage denied or full): said once, while it lasts. */
+  savingOff: Bilingual | null;
   speed: number;
   setSpeed: (n: number) => void;
   share: string | null;
@@ -34,10 +43,11 @@ export function TableFrame(p: {
   class: string;
   /** Taken over from an example (no anchor, another heading). */
   initial: boolean;
+  /** The heading level of the title (default 3). */
+  level?: number | string;
   setup: ComponentChildren;
   /** The game is shown (its view model is ready). */
   shown: boolean;
-  opt?: Opt;
   /** Buttons after "New game". */
   extra?: ComponentChildren;
   shareLabel?: Bilingual;
@@ -46,12 +56,17 @@ export function TableFrame(p: {
 }) {
   const { t, chapter } = p;
   const d = t.data;
-  const opt = p.opt ?? bothOpt;
+  const Title = headingTag(p.level, 3);
   return (
     <section class={p.class} id={p.initial ? undefined : TABLE_ANCHOR} data-testid="table" data-ready={t.ready ? '' : undefined}>
-      <h3>
+      <Title>
         <Bi t={p.initial ? { zh: '從這裡接手', en: 'Taken over from here' } : { zh: '自由對局', en: 'Free-play table' }} />
-      </h3>
+      </Title>
+      {t.savingOff && (
+        <p class="sg-warn" role="status" data-testid="saving-off">
+          <Bi t={t.savingOff} />
+        </p>
+      )}
       {!d || !t.state || !p.shown ? (
         <>
           <Feedback notice={t.notice} chapter={chapter} />
@@ -73,14 +88,7 @@ export function TableFrame(p: {
                 <Bi t={{ zh: '從範例接手的對局不能做成分享連結。', en: 'A game taken over from an example cannot be shared as a link.' }} />
               </span>
             )}
-            <label>
-              <Bi t={{ zh: '電腦速度', en: 'Bot speed' }} />{' '}
-              <select value={String(t.speed)} data-testid="bot-speed" onChange={(e) => t.setSpeed(Number((e.target as HTMLSelectElement).value))}>
-                {opt('1500', { zh: '慢', en: 'slow' })}
-                {opt('700', { zh: '一般', en: 'normal' })}
-                {opt('0', { zh: '立即', en: 'instant' })}
-              </select>
-            </label>
+            <Choice legend={{ zh: '電腦速度', en: 'Bot speed' }} value={String(t.speed)} options={SPEEDS} onChange={(v) => t.setSpeed(Number(v))} testId="bot-speed" />
             {d.start.kind === 'record' && (
               <span class="sg-note" data-testid="table-seed">
                 <Bi t={{ zh: `種子 ${d.start.record.seed}`, en: `Seed ${d.start.record.seed}` }} />
@@ -103,8 +111,23 @@ export function TableFrame(p: {
   );
 }
 
-/** The hint (while a person decides) and undo buttons, shown with the board's controls. */
-export function TableActions({ t }: { t: { human?: number; over: boolean; askHint: () => void; undoSeat: number | null; undo: () => void } }) {
+const UNDO_WHY: Record<UndoRefusal, Bilingual> = {
+  nothing: { zh: '還沒有可以收回的一步。', en: 'There is no move of yours to take back yet.' },
+  'other-player': { zh: '另一位玩家已經行動，不能越過他的決定收回。', en: 'Another person has moved since: their decision is not taken back.' },
+  blocked: { zh: '之後抽了牌、擲了骰子或翻開了新的東西，不能收回。', en: 'Cards were drawn, dice rolled or something new revealed since: no taking back.' },
+};
+
+/**
+ * The hint (while a person decides) and undo buttons, shown with the board's controls. Undo says
+ * how many moves it takes back, and why it is unavailable when it is.
+ */
+export function TableActions({
+  t,
+}: {
+  t: { human?: number; over: boolean; askHint: () => void; undoPlan: TableUndo | null; undo: () => void };
+}) {
+  const plan = t.undoPlan;
+  const depth = plan?.ok ? plan.depth : 0;
   return (
     <>
       {t.human !== undefined && !t.over && (
@@ -112,9 +135,14 @@ export function TableActions({ t }: { t: { human?: number; over: boolean; askHin
           <Bi t={{ zh: '提示', en: 'Hint' }} />
         </button>
       )}
-      <button type="button" class="sg-btn" data-testid="undo" disabled={t.undoSeat === null} onClick={t.undo}>
-        <Bi t={{ zh: '收回', en: 'Undo' }} />
+      <button type="button" class="sg-btn" data-testid="undo" data-depth={depth} disabled={!plan?.ok} onClick={t.undo}>
+        <Bi t={depth > 1 ? { zh: `收回（連同電腦的 ${depth - 1} 步）`, en: `Undo (with ${depth - 1} bot move${depth > 2 ? 's' : ''})` } : { zh: '收回', en: 'Undo' }} />
       </button>
+      {plan && !plan.ok && plan.why !== 'nothing' && !t.over && (
+        <span class="sg-note" data-testid="undo-why">
+          <Bi t={UNDO_WHY[plan.why]} />
+        </span>
+      )}
     </>
   );
 }
@@ -139,7 +167,6 @@ export function SetupFrame<F extends SetupBase>(p: {
   counts: number[];
   chip: (seat: number) => ComponentChildren;
   label: (seat: number) => Bilingual;
-  opt?: Opt;
   seedLabel?: Bilingual;
   notice: Notice | null;
   chapter: string;
@@ -147,132 +174,61 @@ export function SetupFrame<F extends SetupBase>(p: {
   children: ComponentChildren;
 }) {
   const { f, set } = p;
-  const opt = p.opt ?? bothOpt;
   return (
     <form class="sg-setup" onSubmit={p.onSubmit} data-testid="setup-form">
       <fieldset>
         <legend>
           <Bi t={{ zh: '玩家', en: 'Players' }} />
         </legend>
-        <label>
-          <Bi t={{ zh: '人數', en: 'Number of players' }} />
-          <select value={String(f.players)} data-testid="players" onChange={(e) => set({ players: Number((e.target as HTMLSelectElement).value) } as Partial<F>)}>
-            {p.counts.map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        {Array.from({ length: f.players }, (_, seat) => (
-          <label key={seat}>
-            {p.chip(seat)}
-            <Bi t={p.label(seat)} />
-            <select
-              value={f.seats[seat]}
-              data-testid={`seat-kind-${seat}`}
-              onChange={(e) => {
-                const seats = f.seats.slice();
-                seats[seat] = (e.target as HTMLSelectElement).value as SeatKind;
-                set({ seats } as Partial<F>);
-              }}
-            >
-              {(['human', 'easy', 'strong'] as SeatKind[]).map((k) => opt(k, KIND_LABEL[k]))}
-            </select>
-          </label>
-        ))}
+        <Choice
+          legend={{ zh: '人數', en: 'Number of players' }}
+          value={String(f.players)}
+          options={p.counts.map((n) => ({ value: String(n), label: { zh: `${n} 人`, en: `${n} players` } }))}
+          onChange={(v) => set({ players: Number(v) } as Partial<F>)}
+          testId="players"
+        />
+        <ul class="sg-seat-kinds">
+          {Array.from({ length: f.players }, (_, seat) => (
+            <li key={seat}>
+              <span class="sg-seat-name">
+                {p.chip(seat)}
+                <Bi t={p.label(seat)} />
+              </span>
+              <Choice
+                legend={p.label(seat)}
+                quietLegend
+                value={f.seats[seat]!}
+                options={KINDS}
+                onChange={(k) => {
+                  const seats = f.seats.slice();
+                  seats[seat] = k;
+                  set({ seats } as Partial<F>);
+                }}
+                testId={`seat-kind-${seat}`}
+              />
+            </li>
+          ))}
+        </ul>
       </fieldset>
       <fieldset>
         <legend>
           <Bi t={{ zh: '亂數種子與選項', en: 'Seed and options' }} />
         </legend>
-        <label>
-          <Bi t={p.seedLabel ?? { zh: '種子', en: 'Seed' }} />
-          <input class="sg-input" style={{ width: '9rem' }} value={f.seed} data-testid="seed" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value } as Partial<F>)} />
-        </label>
-        <button type="button" class="sg-btn" data-testid="new-seed" onClick={() => set({ seed: String(newSeed()) } as Partial<F>)}>
-          <Bi t={{ zh: '換一個種子', en: 'New seed' }} />
-        </button>
-        <br />
-        {p.children}
+        <div class="sg-row">
+          <label class="sg-field">
+            <Bi t={p.seedLabel ?? { zh: '種子', en: 'Seed' }} />
+            <input class="sg-input sg-seed" value={f.seed} data-testid="seed" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value } as Partial<F>)} />
+          </label>
+          <button type="button" class="sg-btn" data-testid="new-seed" onClick={() => set({ seed: String(newSeed()) } as Partial<F>)}>
+            <Bi t={{ zh: '換一個種子', en: 'New seed' }} />
+          </button>
+        </div>
+        <div class="sg-options">{p.children}</div>
       </fieldset>
       <button type="submit" class="sg-btn sg-primary" data-testid="start">
         <Bi t={{ zh: '開始遊戲', en: 'Start the game' }} />
       </button>
       <Feedback notice={p.notice} chapter={p.chapter} />
     </form>
-  );
-}
-
-/** One seat's row of the final score table: the game's own breakdown, the total, and an optional extra cell. */
-export interface ScoreRow {
-  seat: number;
-  total: number;
-  detail: VNode;
-  extra?: VNode;
-}
-
-/**
- * The final score table every game shows: a row per seat with its chip, its name and the winner
- * mark, the game's own breakdown and the total; `extra` adds one more column (San Juan's tie-break),
- * and `children` follow the table.
- */
-export function ScoreTable(p: {
-  result: { winners: number[] };
-  rows: ScoreRow[];
-  chip: (seat: number) => VNode;
-  label: (seat: number) => Bilingual;
-  detailHead: Bilingual;
-  extra?: { head: Bilingual; testId: string };
-  children?: ComponentChildren;
-}) {
-  const { winners } = p.result;
-  return (
-    <section data-testid="final-score">
-      <h4>
-        <Bi t={{ zh: '最後計分', en: 'Final scoring' }} />
-      </h4>
-      <table class="sg-score">
-        <thead>
-          <tr>
-            <th>
-              <Bi t={{ zh: '玩家', en: 'Player' }} />
-            </th>
-            <th>
-              <Bi t={p.detailHead} />
-            </th>
-            <th>
-              <Bi t={{ zh: '總分', en: 'Total' }} />
-            </th>
-            {p.extra && (
-              <th>
-                <Bi t={p.extra.head} />
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {p.rows.map((r) => (
-            <tr key={r.seat} data-testid={`score-${r.seat}`}>
-              <td>
-                {p.chip(r.seat)} <Bi t={p.label(r.seat)} />
-                {winners.includes(r.seat) && (
-                  <strong data-testid={`winner-${r.seat}`}>
-                    {' ★ '}
-                    <Bi t={winners.length > 1 ? { zh: '並列勝利', en: 'shared victory' } : { zh: '勝利', en: 'winner' }} />
-                  </strong>
-                )}
-              </td>
-              <td>{r.detail}</td>
-              <td data-testid={`total-${r.seat}`} lang="en">
-                {r.total}
-              </td>
-              {p.extra && <td data-testid={`${p.extra.testId}-${r.seat}`}>{r.extra}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {p.children}
-    </section>
   );
 }

@@ -5,7 +5,7 @@ import type { SantiagoMove, SantiagoOptions, SantiagoState } from '../../../engi
 import { exampleAnchor, parseExampleLink, stepFor } from './deeplink';
 import { handoffNeeded, viewerOf } from './handoff';
 import { replayTable, restoreTable, serializeTable, type TableData } from './table';
-import { tableCanUndo } from './undo';
+import { lastHuman, tableUndo } from './undo';
 
 describe('example deep links', () => {
   it('reads the hash form, ids with hyphens included', () => {
@@ -127,19 +127,31 @@ describe('table save and restore', () => {
 });
 
 describe('undo on a table follows the engine policy', () => {
+  const humans = ['human', 'human', 'human', 'human'] as const;
   it('lets the seat that just bid take it back, nobody else', () => {
     const { data } = gameWith(1);
     if (data.start.kind !== 'record') throw new Error('kind');
     const last = data.start.record.moves[0]!;
-    expect(tableCanUndo(santiago, data.start, noExample, last.seat)).toBe(true);
-    expect(tableCanUndo(santiago, data.start, noExample, (last.seat + 1) % 4)).toBe(false);
+    expect(tableUndo(santiago, data.start, noExample, humans, last.seat)).toEqual({ ok: true, seat: last.seat, depth: 1 });
+    expect(tableUndo(santiago, data.start, noExample, humans, (last.seat + 1) % 4)).toEqual({ ok: false, why: 'other-player' });
+  });
+  it('against bots, takes back the person\'s move with every bot move since', () => {
+    const { data } = gameWith(3);
+    if (data.start.kind !== 'record') throw new Error('kind');
+    const moves = data.start.record.moves;
+    const me = moves[0]!.seat;
+    const seats = [0, 1, 2, 3].map((s) => (s === me ? 'human' : 'strong')) as ('human' | 'strong')[];
+    expect(lastHuman(moves, seats)).toBe(me);
+    expect(tableUndo(santiago, data.start, noExample, seats, me)).toEqual({ ok: true, seat: me, depth: 3 });
+    // with the same moves made by people, the first one may not be taken back across theirs
+    expect(tableUndo(santiago, data.start, noExample, humans, me)).toEqual({ ok: false, why: 'other-player' });
   });
   it('applies the same policy to a game started from an example position', () => {
     const { state } = gameWith(2);
     const move = santiago.legalMoves(state)[0]!;
     const resolver = () => state;
-    expect(tableCanUndo(santiago, { kind: 'example', example: 'x', step: 0, moves: [move] }, resolver, move.seat)).toBe(true);
-    expect(tableCanUndo(santiago, { kind: 'example', example: 'x', step: 0, moves: [move] }, resolver, (move.seat + 1) % 4)).toBe(false);
-    expect(tableCanUndo(santiago, { kind: 'example', example: 'x', step: 0, moves: [] }, resolver, move.seat)).toBe(false);
+    expect(tableUndo(santiago, { kind: 'example', example: 'x', step: 0, moves: [move] }, resolver, humans, move.seat)).toMatchObject({ ok: true, depth: 1 });
+    expect(tableUndo(santiago, { kind: 'example', example: 'x', step: 0, moves: [move] }, resolver, humans, (move.seat + 1) % 4)).toMatchObject({ ok: false });
+    expect(tableUndo(santiago, { kind: 'example', example: 'x', step: 0, moves: [] }, resolver, humans, move.seat)).toEqual({ ok: false, why: 'nothing' });
   });
 });

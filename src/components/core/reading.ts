@@ -13,15 +13,22 @@ export function currentMode(): Mode {
   return m === 'en' || m === 'both' ? m : 'zh';
 }
 
-/** A plain string for an attribute in the given mode. */
+/** The page's own language (its locale): what an attribute says in 對照, where one text must do. */
+const pageIsEnglish = (): boolean => typeof document !== 'undefined' && /^en\b/i.test(document.documentElement.lang);
+
+/** Whether an attribute text in this mode is the English one. */
+const english = (mode: Mode): boolean => mode === 'en' || (mode === 'both' && pageIsEnglish());
+
+/**
+ * A plain string for an attribute in the given mode. An attribute holds one language: in 對照 it is
+ * the page's own (the visible text shows both, as two lines).
+ */
 export function say(t: Bilingual, mode: Mode): string {
-  if (mode === 'en') return t.en;
-  if (mode === 'both') return `${t.zh} / ${t.en}`;
-  return t.zh;
+  return english(mode) ? t.en : t.zh;
 }
 
-/** The language tag matching `say` (the Chinese one leads in "both"). */
-export const langFor = (mode: Mode): string => (mode === 'en' ? 'en' : 'zh-Hant');
+/** The language tag matching `say`. */
+export const langFor = (mode: Mode): string => (english(mode) ? 'en' : 'zh-Hant');
 
 export function useMode(): Mode {
   // starts as the server rendered it ('zh'), then follows the page after hydration

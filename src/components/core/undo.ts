@@ -1,24 +1,43 @@
 /**
- * Undo on a table, by the engine's policy (`canUndo` of record.ts). A table taken over from a
- * worked example starts from a position, not a setup: the engine's policy is applied to it
- * through a game whose setup hands back that position (a small adapter; the policy itself is the
- * engine's, unchanged).
+ * Undo on a table, by the engine's policy (`undoDepth` of record.ts): a person's last decision,
+ * together with the bot moves made since. A table taken over from a worked example starts from a
+ * position, not a setup: the engine's policy is applied to it through a game whose setup hands back
+ * that position (a small adapter; the policy itself is the engine's, unchanged).
  */
-import { canUndo } from '../../../engine/core/record';
+import { undoDepth, type UndoRefusal } from '../../../engine/core/record';
 import type { MachineGame } from '../../../engine/core/machine-game';
+import type { SeatKind } from './handoff';
 import type { ExampleResolver, TableStart } from './table';
 import { movesOf } from './table';
 
-export function tableCanUndo<S, M extends { type: string }, O>(
+export type TableUndo = { ok: true; seat: number; depth: number } | { ok: false; why: UndoRefusal };
+
+/**
+ * What undo would take back for the person at `seat`: its last move and the bots' moves after it.
+ */
+export function tableUndo<S, M extends { type: string; seat: number }, O>(
   game: MachineGame<S, M, O, unknown>,
   start: TableStart<O, M>,
   fromExample: ExampleResolver<S>,
+  seats: readonly SeatKind[],
   seat: number,
-): boolean {
-  if (movesOf(start).length === 0) return false;
-  if (start.kind === 'record') return canUndo(game, start.record, seat);
-  const first = fromExample(start.example, start.step);
-  if (first === null) return false;
-  const fromPosition: MachineGame<S, M, O, unknown> = { ...game, setup: () => ({ ok: true, state: first }) };
-  return canUndo(fromPosition, { game: game.id, players: 1, seed: 0, options: {} as O, moves: start.moves }, seat);
+): TableUndo {
+  const moves = movesOf(start);
+  if (moves.length === 0) return { ok: false, why: 'nothing' };
+  const bot = (s: number) => seats[s] !== undefined && seats[s] !== 'human';
+  let u;
+  if (start.kind === 'record') u = undoDepth(game, start.record, seat, bot);
+  else {
+    const first = fromExample(start.example, start.step);
+    if (first === null) return { ok: false, why: 'blocked' };
+    const fromPosition: MachineGame<S, M, O, unknown> = { ...game, setup: () => ({ ok: true, state: first }) };
+    u = undoDepth(fromPosition, { game: game.id, players: 1, seed: 0, options: {} as O, moves: start.moves }, seat, bot);
+  }
+  return u.ok ? { ok: true, seat, depth: u.depth } : u;
+}
+
+/** The person whose decision undo takes back: the one who moved last among the human seats. */
+export function lastHuman<M extends { seat: number }>(moves: readonly M[], seats: readonly SeatKind[]): number | null {
+  for (let i = moves.length - 1; i >= 0; i--) if (seats[moves[i]!.seat] === 'human') return moves[i]!.seat;
+  return null;
 }

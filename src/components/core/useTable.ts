@@ -16,7 +16,8 @@ import type { Notice } from './Feedback';
 import { handoffNeeded, viewerOf, type SeatKind } from './handoff';
 import { parseSeats, seatsCode, splitShare } from './share';
 import { movesOf, replayTable, restoreTable, serializeTable, withMoves, type ExampleResolver, type TableData } from './table';
-import { tableCanUndo } from './undo';
+import { lastHuman, tableUndo, type TableUndo } from './undo';
+import { readItem, removeItem, SAVING_OFF, writeItem, type StorageTrouble } from './storage';
 
 export const TABLE_ANCHOR = 'free-play-table';
 
@@ -40,6 +41,8 @@ export interface TableProps<S, O, M> {
   fromExample?: ExampleResolver<S>;
   /** Save to localStorage (default: only when no `initial` is given). */
   persist?: boolean;
+  /** The heading level of the table's title (one below the chapter section it stands in). */
+  level?: number | string;
 }
 
 /** The seat a person decides for now and the seat a bot decides for now (either may be absent). */
@@ -65,8 +68,6 @@ export interface TableSpec<S, M extends { type: string; seat: number }, O> {
   hintText?: (state: S, choice: BotChoice<M>) => Bilingual;
   /** The share link, once shown, follows the game (default: it goes away at the next move). */
   liveShare?: boolean;
-  /** What a share link that cannot be used says (default: why, then that a fresh table is set). */
-  badLink?: (why: Bilingual) => Bilingual;
 }
 
 export function useTable<S, M extends { type: string; seat: number }, O>(spec: TableSpec<S, M, O>) {
@@ -87,6 +88,8 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
   /** The game as it was when the share link was asked for, or null while no link is shown. */
   const [shared, setShared] = useState<Data | null>(null);
   const [ready, setReady] = useState(!!props.initial);
+  /** Why saving is off (storage denied or full), once a read or write has failed; the game plays on. */
+  const [saveOff, setSaveOff] = useState<StorageTrouble | null>(null);
   const token = useRef(0);
 
   function open(d: Data, s: S) {
@@ -108,28 +111,37 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
       url.searchParams.delete('game');
       const { code, seats } = splitShare(param);
       const decoded = decodeRecord<O, M>(code, game.id);
-      const replayed = decoded.ok ? replay(game, decoded.state) : decoded;
-      if (decoded.ok && replayed.ok) {
+      const replayed = decoded.ok ? replay(game, decoded.state) : null;
+      if (decoded.ok && replayed?.ok) {
         const record = decoded.state;
-        open({ start: { kind: 'record', record }, seats: parseSeats(seats, record.players) ?? ['human', ...new Array<SeatKind>(record.players - 1).fill('strong')], lastSeen: null }, replayed.state);
-        setNotice({ kind: 'info', text: { zh: `已從分享連結重播 ${record.moves.length} 步。`, en: `Replayed ${record.moves.length} moves from the share link.` } });
-      } else {
-        const why = !replayed.ok ? replayed.error : { zh: '', en: '' };
+        const kinds = parseSeats(seats, record.players);
+        const fallback: SeatKind[] = ['human', ...new Array<SeatKind>(record.players - 1).fill('strong')];
+        open({ start: { kind: 'record', record }, seats: kinds ?? fallback, lastSeen: null }, replayed.state);
+        const moves = { zh: `已從分享連結重播 ${record.moves.length} 步。`, en: `Replayed ${record.moves.length} moves from the share link.` };
         setNotice({
-          kind: 'error',
-          text: spec.badLink ? spec.badLink(why) : { zh: `分享連結無法使用：${why.zh}已經擺好一張新的牌桌。`, en: `The share link cannot be used: ${why.en} A fresh table has been set.` },
+          kind: 'info',
+          text:
+            seats !== null && kinds === null
+              ? {
+                  zh: `${moves.zh}連結裡的座位設定「${seats}」看不懂，所以改成：玩家 A 是真人，其他座位是強的電腦。`,
+                  en: `${moves.en} The seats in the link ("${seats}") cannot be read, so Player A is a person and every other seat a strong bot.`,
+                }
+              : moves,
         });
+      } else {
+        // a link that cannot be read says so itself; a game that cannot be replayed is said to come from the link
+        const text: Bilingual = !decoded.ok
+          ? { zh: `${decoded.error.zh}已經擺好一張新的牌桌。`, en: `${decoded.error.en} A fresh table has been set.` }
+          : { zh: `分享連結裡的對局無法重播：${replayed!.ok ? '' : replayed!.error.zh}已經擺好一張新的牌桌。`, en: `The game in the share link cannot be replayed: ${replayed!.ok ? '' : replayed!.error.en} A fresh table has been set.` };
+        setNotice({ kind: 'error', text });
       }
       history.replaceState(history.state, '', url);
       setReady(true);
       return;
     }
-    let saved: string | null = null;
-    try {
-      saved = localStorage.getItem(storageKey);
-    } catch {
-      saved = null;
-    }
+    const read = readItem(storageKey);
+    if (!read.ok) setSaveOff(read.why);
+    const saved = read.ok ? read.value : null;
     if (saved) {
       const r = restoreTable(game, saved, fromExample);
       if (r.ok) open(r.state.data, r.state.state);
@@ -147,11 +159,11 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
   const pendingSave = useRef<ReturnType<typeof setTimeout> | null>(null);
   const writeSave = () => {
     pendingSave.current = null;
-    try {
-      if (latest.current) localStorage.setItem(storageKey, serializeTable(latest.current));
-    } catch {
-      /* storage full or unavailable: the game goes on unsaved */
-    }
+    if (!latest.current) return;
+    const w = writeItem(storageKey, serializeTable(latest.current));
+    // storage full or unavailable: the game goes on unsaved, and the table says so once
+    if (!w.ok) setSaveOff((was) => was ?? w.why);
+    else setSaveOff(null);
   };
   useEffect(() => {
     if (!persist || !ready || !data) return;
@@ -170,11 +182,7 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
     };
   }, []);
   function forget() {
-    try {
-      localStorage.removeItem(storageKey);
-    } catch {
-      /* storage unavailable */
-    }
+    removeItem(storageKey);
   }
 
   const over = state ? game.isOver(state) : false;
@@ -221,18 +229,24 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
     return () => clearTimeout(timer);
   }, [state, data?.seats]);
 
-  const undoSeat = useMemo(() => {
+  /**
+   * What undo takes back now: the last decision of the person at this screen, with the bot moves
+   * since (as far as the engine's policy allows), or why it cannot.
+   */
+  const undoPlan = useMemo((): TableUndo | null => {
     if (!data || !state) return null;
     const moves = movesOf(data.start);
-    const last = moves[moves.length - 1];
-    if (!last || seats[last.seat] !== 'human') return null;
-    if (typeof viewer === 'object' && viewer.seat !== last.seat) return null;
-    return tableCanUndo(game, data.start, fromExample, last.seat) ? last.seat : null;
+    const seat = lastHuman(moves, seats);
+    if (seat === null) return null;
+    if (typeof viewer === 'object' && viewer.seat !== seat) return { ok: false, why: 'other-player' };
+    return tableUndo(game, data.start, fromExample, seats, seat);
   }, [data, state]);
+  const undoSeat = undoPlan?.ok ? undoPlan.seat : null;
 
   const undo = () => {
-    if (!data || undoSeat === null) return;
-    const d = { ...data, start: withMoves(data.start, movesOf(data.start).slice(0, -1)) };
+    if (!data || !undoPlan?.ok) return;
+    const { depth } = undoPlan;
+    const d = { ...data, start: withMoves(data.start, movesOf(data.start).slice(0, -depth)) };
     const r = replayTable(game, d.start, fromExample);
     if (!r.ok) {
       setNotice({ kind: 'error', text: r.error });
@@ -244,7 +258,13 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
     setLastMove(null);
     setHint(null);
     spec.opened(d, true);
-    setNotice({ kind: 'info', text: { zh: '已收回上一步。', en: 'The last move was taken back.' } });
+    setNotice({
+      kind: 'info',
+      text:
+        depth === 1
+          ? { zh: '已收回上一步。', en: 'The last move was taken back.' }
+          : { zh: `已收回你的上一步，連同電腦之後的 ${depth - 1} 步。`, en: `Your last move was taken back, with the ${depth - 1} bot move${depth > 2 ? 's' : ''} after it.` },
+    });
   };
 
   const askHint = () => {
@@ -300,5 +320,5 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
 
   const seen = (seat: number) => data && setData({ ...data, lastSeen: seat });
 
-  return { data, state, lastMove, notice, setNotice, hint, speed, setSpeed, share, ready, over, seats, human, handoff, viewer, fromExample, open, start, play, undoSeat, undo, askHint, makeShare, newGame, seen };
+  return { data, state, lastMove, notice, setNotice, hint, savingOff: persist && saveOff ? SAVING_OFF[saveOff] : null, speed, setSpeed, share, ready, over, seats, human, handoff, viewer, fromExample, open, start, play, undoSeat, undoPlan, undo, askHint, makeShare, newGame, seen };
 }

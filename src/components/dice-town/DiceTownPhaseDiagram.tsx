@@ -1,14 +1,2 @@
-/** Dice Town's phase diagram on its own (the `phase-diagram` place of the chapter), drawn from the machine in groups. */
-import { diceTownMachine } from '../../../engine/dice-town/machine';
-import { PhaseDiagram } from '../core/PhaseDiagram';
-import { PHASE_GROUPS } from './look';
-import '../core/island.css';
-import './dice-town.css';
-
-export default function DiceTownPhaseDiagram() {
-  return (
-    <div class="sg-island pd-standalone" data-testid="phase-diagram-standalone">
-      <PhaseDiagram machine={diceTownMachine} chapter="dice-town" groups={PHASE_GROUPS} />
-    </div>
-  );
-}
+/** The phase diagram island (`<DiceTownPhaseDiagram />`): see PhaseDiagram.tsx; loaded through islands.ts so the chapter's islands share one chunk. */
+export { DiceTownPhaseDiagram as default } from './islands';

@@ -14,7 +14,7 @@ import { diceTownExamples } from '../../../engine/dice-town/examples';
 import { ExampleShell } from '../core/ExampleShell';
 import { exampleRuns, useExample } from '../core/useExample';
 import { sameMove } from './intents';
-import { PHASE_GROUPS } from './look';
+import { PHASE_GROUPS, seatLabel } from './look';
 import { diceTownContext } from './machine-context';
 import { townModel } from './model';
 import DiceTownTable from './Table';
@@ -27,17 +27,19 @@ const { runOf, exampleState } = exampleRuns(spec);
 /** The state at an example's step, for tables taken over from it. */
 export { exampleState };
 
-export default function DiceTownExample({ id }: { id: string }) {
+export default function DiceTownExample({ id, level }: { id: string; level?: number | string }) {
   const x = useExample(spec, runOf, id);
   const model = useMemo(() => (x.state ? townModel(x.state, 'all', x.seat) : null), [x.state, x.seat]);
   return (
     <ExampleShell
       id={id}
+      level={level}
+      seatLabel={seatLabel}
       x={x}
       chapter="dice-town"
       groups={PHASE_GROUPS}
       takeOverLabel={{ zh: '從這裡接手對局（同樣的骰子）', en: 'Take over from here (same dice)' }}
-      table={(data) => <DiceTownTable initial={data} fromExample={exampleState} persist={false} />}
+      table={(data) => <DiceTownTable initial={data} fromExample={exampleState} persist={false} level={level} />}
     >
       {model && <Town model={model} onMove={x.onMove} highlight={x.shown?.highlight} />}
     </ExampleShell>

@@ -15,24 +15,26 @@
  * `fromExample` resolves an example's step for such a start.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { Bilingual, GameResult } from '../../../engine/core/contract';
+import type { Bilingual } from '../../../engine/core/contract';
 import { newRecord } from '../../../engine/core/record';
 import { diceTown } from '../../../engine/dice-town/game';
 import { diceTownMachine } from '../../../engine/dice-town/machine';
 import type { DiceTownMove, DiceTownOptions, DiceTownState } from '../../../engine/dice-town/types';
 import { useActorMirror } from '../core/actor';
 import { Bi } from '../core/Bi';
+import { Choice } from '../core/Choice';
 import type { Notice } from '../core/Feedback';
 import { GameLog } from '../core/GameLog';
+import { useModule } from '../core/lazy';
 import { PassDevice } from '../core/PassDevice';
-import { PhaseDiagram } from '../core/PhaseDiagram';
+import { PhaseStrip } from '../core/PhaseDiagram';
 import { replayTable, withMoves, type TableData } from '../core/table';
-import { ScoreTable, SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
+import { SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
 import { diceTownBotClient } from './bots-client';
 import { PHASE_GROUPS, seatLabel } from './look';
 import { diceTownContext } from './machine-context';
-import { scoreDetail, townModel, wholeLog } from './model';
+import { townModel, wholeLog } from './model';
 import { pickSeats } from './seats';
 import { SeatChip, Town } from './Town';
 import '../core/island.css';
@@ -96,28 +98,33 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
       chapter="dice-town"
       onSubmit={start}
     >
-      <label>
-        <Bi t={{ zh: '版本', en: 'Edition' }} />
-        <select value={f.edition} data-testid="opt-edition" onChange={(e) => set({ edition: (e.target as HTMLSelectElement).value as SetupForm['edition'] })}>
-          <option value="revised">改版（開運專家卡） / revised (Elixir cards)</option>
-          <option value="first">第一版（開運專家選單） / first (Doc Badluck's menu)</option>
-        </select>
-      </label>
+      <Choice
+        legend={{ zh: '版本', en: 'Edition' }}
+        value={f.edition}
+        options={[
+          { value: 'revised', label: { zh: '改版（開運專家卡）', en: 'revised (Elixir cards)' } },
+          { value: 'first', label: { zh: '第一版（開運專家選單）', en: 'first (Doc Badluck’s menu)' } },
+        ]}
+        onChange={(v) => set({ edition: v })}
+        testId="opt-edition"
+      />
       {f.edition === 'revised' && (
-        <label>
-          <Bi t={{ zh: '翻開的開運專家卡', en: 'Face-up Elixirs' }} />
-          <select value={String(f.elixirsFaceUp)} data-testid="opt-elixirs" onChange={(e) => set({ elixirsFaceUp: Number((e.target as HTMLSelectElement).value) as 2 | 3 })}>
-            <option value="2">2（出版規則） / 2 (published rules)</option>
-            <option value="3">3（中文原文） / 3 (the source text)</option>
-          </select>
-        </label>
+        <Choice
+          legend={{ zh: '翻開的開運專家卡', en: 'Face-up Elixirs' }}
+          value={String(f.elixirsFaceUp) as '2' | '3'}
+          options={[
+            { value: '2', label: { zh: '2 張（出版規則）', en: '2 (published rules)' } },
+            { value: '3', label: { zh: '3 張（中文原文）', en: '3 (the source text)' } },
+          ]}
+          onChange={(v) => set({ elixirsFaceUp: Number(v) as 2 | 3 })}
+          testId="opt-elixirs"
+        />
       )}
-      <br />
-      <label>
+      <label class="sg-check">
         <input type="checkbox" checked={f.capAtThree} data-testid="opt-cap" onChange={(e) => set({ capAtThree: (e.target as HTMLInputElement).checked })} />
         <Bi t={{ zh: '金礦、雜貨店、酒館每次最多拿 3', en: 'At most 3 per win at the Gold Mine, General Store and Saloon' }} />
       </label>
-      <label>
+      <label class="sg-check">
         <input type="checkbox" checked={f.kickers} data-testid="opt-kickers" onChange={(e) => set({ kickers: (e.target as HTMLInputElement).checked })} />
         <Bi t={{ zh: '鎮公所同牌型時比剩下的骰子', en: 'Town Hall ties broken by the other dice' }} />
       </label>
@@ -125,34 +132,6 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
   );
 }
 
-function FinalScore({ result }: { result: GameResult }) {
-  const rows = scoreDetail(result).map((d) => ({
-    seat: d.seat,
-    total: d.total,
-    detail: (
-      <ul>
-        {d.rows.map((r, k) => (
-          <li key={k}>
-            <Bi t={r.label} />
-            {': '}
-            <span data-testid="points" lang="en">
-              {r.points}
-            </span>
-          </li>
-        ))}
-      </ul>
-    ),
-  }));
-  return (
-    <ScoreTable
-      result={result}
-      rows={rows}
-      chip={(seat) => <SeatChip seat={seat} />}
-      label={seatLabel}
-      detailHead={{ zh: '地產卡、裝備、金塊、現金、警徽', en: 'Property, equipment, nuggets, cash, badge' }}
-    />
-  );
-}
 
 interface BotNote {
   seat: number;
@@ -203,14 +182,15 @@ export default function DiceTownTable(props: DiceTownTableProps) {
   };
 
   const result = state && over ? diceTown.result(state) : null;
+  const final = useModule(() => import('./Final'), result !== null);
   const kinds = t.seats.map((k) => KIND_LABEL[k]);
   const shownNotes = notes.filter((n) => !n.hidden);
 
   return (
     <TableFrame
-      t={t}
+      t={t} level={props.level}
       chapter="dice-town"
-      class="sg-island sg-table dt-table"
+      class="sg-island not-content sg-table dt-table"
       initial={!!props.initial}
       shown={!!model}
       setup={<SetupPanel onStart={t.start} />}
@@ -223,7 +203,7 @@ export default function DiceTownTable(props: DiceTownTableProps) {
     >
       {() => (
         <>
-          <PhaseDiagram machine={diceTownMachine} chapter="dice-town" current={actorValue} title={false} groups={PHASE_GROUPS} />
+          <PhaseStrip machine={diceTownMachine} chapter="dice-town" current={actorValue} title={false} groups={PHASE_GROUPS} />
           {shownNotes.length > 0 && (
             <ul class="sg-info dt-notes" data-testid="bot-reason" role="status">
               {shownNotes.slice(-3).map((n, i) => (
@@ -233,7 +213,7 @@ export default function DiceTownTable(props: DiceTownTableProps) {
               ))}
             </ul>
           )}
-          {result && <FinalScore result={result} />}
+          {result && data && (final ? <final.default state={state!} result={result} start={data.start} fromExample={t.fromExample} level={Number(props.level ?? 3) + 1} /> : <p class="sg-note" data-testid="final-loading"><Bi t={{ zh: '計分中……', en: 'Scoring…' }} /></p>)}
           {handoff && human !== undefined ? (
             <PassDevice who={seatLabel(human)} secret={CUP_SECRET} onReady={() => t.seen(human)} />
           ) : (

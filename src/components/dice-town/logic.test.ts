@@ -9,7 +9,7 @@ import type { DiceTownMove, DiceTownState, Face } from '../../../engine/dice-tow
 import { newRecord } from '../../../engine/core/record';
 import { groupedBoxes } from '../core/PhaseDiagram';
 import { restoreTable, serializeTable, type ExampleResolver } from '../core/table';
-import { tableCanUndo } from '../core/undo';
+import { tableUndo } from '../core/undo';
 import { NO_KEEP, dieForKey, feeText, keepMove, keepOptions, sameMove, toggleDie } from './intents';
 import { PHASE_GROUPS } from './look';
 import { moveLabel, pendingText, scoreDetail, townModel, wholeLog } from './model';
@@ -61,7 +61,7 @@ describe('the town model shows only what the screen may see', () => {
     expect(other.seats[2]!.chosen).toBe(true);
     expect(other.seats[2]!.choice).toBeNull();
     expect(townModel(after, { seat: 2 }, null).seats[2]!.choice?.dice).toEqual(d('9'));
-    expect(pendingText(other).en).toContain('still choosing: Player 1 (red R), Player 2 (blue B).');
+    expect(pendingText(other).en).toContain('still choosing: Player A (red), Player B (blue).');
   });
   it('shows cards drawn at the General Store to the drawer only', () => {
     const t = states('general-store-wanted')[0]!;
@@ -79,8 +79,8 @@ describe('decisions: the sheriff’s tie and the Wanted poster go to the right s
       { type: 'settleTie', seat: 2, winner: 1 },
     ]);
     expect(townModel(t, 'all', 0).control).toBeNull();
-    expect(pendingText(m).en).toBe('Gold Mine is tied (Player 1 (red R), Player 2 (blue B)): Sheriff Player 3 (green G) decides who takes it.');
-    expect(moveLabel(m.control!.legal[1]!, m).en).toBe('Rule for Player 2 (blue B)');
+    expect(pendingText(m).en).toBe('Gold Mine is tied (Player A (red), Player B (blue)): Sheriff Player C (green) decides who takes it.');
+    expect(moveLabel(m.control!.legal[1]!, m).en).toBe('Rule for Player B (blue)');
     const after = play(t, m.control!.legal[1]!);
     expect(after.nuggets).toEqual([0, 2, 0]);
     expect(townModel(after, 'all', null).winners.goldMine).toBe(1);
@@ -217,8 +217,10 @@ describe('a whole game of bots through the model, saved and restored', () => {
   });
   it('lets a human take back a keep before the cups lift, not after', () => {
     const resolve: ExampleResolver<DiceTownState> = (id, step) => (id === 'keep-one-then-pay-two' ? (states(id)[step] ?? null) : null);
-    expect(tableCanUndo(diceTown, { kind: 'example', example: 'keep-one-then-pay-two', step: 0, moves: [{ type: 'keep', seat: 1, dice: d('10') }] }, resolve, 1)).toBe(true);
+    expect(tableUndo(diceTown, { kind: 'example', example: 'keep-one-then-pay-two', step: 0, moves: [{ type: 'keep', seat: 1, dice: d('10') }] }, resolve, ['human', 'human'], 1)).toEqual({ ok: true, seat: 1, depth: 1 });
     const lifted = { kind: 'example' as const, example: 'keep-one-then-pay-two', step: 0, moves: [{ type: 'keep', seat: 1, dice: d('10') }, { type: 'keep', seat: 0, dice: d('K K K') }] as DiceTownMove[] };
-    expect(tableCanUndo(diceTown, lifted, resolve, 0)).toBe(false);
+    expect(tableUndo(diceTown, lifted, resolve, ['human', 'human'], 0)).toEqual({ ok: false, why: 'blocked' });
+    // against a bot, the keep made before the bot's keep lifted the cups is not taken back either
+    expect(tableUndo(diceTown, lifted, resolve, ['strong', 'human'], 1)).toEqual({ ok: false, why: 'blocked' });
   });
 });

@@ -13,7 +13,7 @@ import { sanJuanExamples } from '../../../engine/san-juan/examples';
 import { ExampleShell } from '../core/ExampleShell';
 import { exampleRuns, useExample } from '../core/useExample';
 import { sameMove } from './intents';
-import { PHASE_GROUPS } from './look';
+import { PHASE_GROUPS, seatLabel } from './look';
 import { sanJuanContext } from './machine-context';
 import { tableauModel } from './model';
 import SanJuanTable from './Table';
@@ -26,16 +26,18 @@ const { runOf, exampleState } = exampleRuns(spec);
 /** The state at an example's step, for tables taken over from it. */
 export { exampleState };
 
-export default function SanJuanExample({ id }: { id: string }) {
+export default function SanJuanExample({ id, level }: { id: string; level?: number | string }) {
   const x = useExample(spec, runOf, id);
   const model = useMemo(() => (x.state ? tableauModel(x.state, 'all', x.seat) : null), [x.state, x.seat]);
   return (
     <ExampleShell
       id={id}
+      level={level}
+      seatLabel={seatLabel}
       x={x}
       chapter="san-juan"
       groups={PHASE_GROUPS}
-      table={(data) => <SanJuanTable initial={data} fromExample={exampleState} persist={false} />}
+      table={(data) => <SanJuanTable initial={data} fromExample={exampleState} persist={false} level={level} />}
     >
       {model && <Tableau model={model} onMove={x.onMove} highlight={x.shown?.highlight} />}
     </ExampleShell>

@@ -7,8 +7,8 @@ import './san-juan.css';
 
 export default function SanJuanPhaseDiagram() {
   return (
-    <div class="sg-island pd-standalone" data-testid="phase-diagram-standalone">
-      <PhaseDiagram machine={sanJuanMachine} chapter="san-juan" groups={PHASE_GROUPS} />
+    <div class="sg-island not-content pd-standalone" data-testid="phase-diagram-standalone">
+      <PhaseDiagram machine={sanJuanMachine} chapter="san-juan" groups={PHASE_GROUPS} landmark />
     </div>
   );
 }

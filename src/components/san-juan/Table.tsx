@@ -12,7 +12,7 @@
  * `fromExample` resolves an example's step for such a start.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { Bilingual, GameResult } from '../../../engine/core/contract';
+import type { Bilingual } from '../../../engine/core/contract';
 import type { BotChoice } from '../../../engine/core/bot';
 import { newRecord } from '../../../engine/core/record';
 import { sanJuan } from '../../../engine/san-juan/game';
@@ -20,20 +20,21 @@ import { sanJuanMachine } from '../../../engine/san-juan/machine';
 import type { SanJuanMove, SanJuanOptions, SanJuanState } from '../../../engine/san-juan/types';
 import { useActorMirror } from '../core/actor';
 import { Bi } from '../core/Bi';
+import { Choice } from '../core/Choice';
 import type { Notice } from '../core/Feedback';
 import { GameLog } from '../core/GameLog';
 import type { Viewer } from '../core/handoff';
 import { mergeLog, type LogHistory } from '../core/logWindow';
+import { useModule } from '../core/lazy';
 import { PassDevice } from '../core/PassDevice';
-import { PhaseDiagram } from '../core/PhaseDiagram';
-import { langFor, say, useMode, type Mode } from '../core/reading';
+import { PhaseStrip } from '../core/PhaseDiagram';
 import { movesOf, type ExampleResolver, type TableData, type TableStart } from '../core/table';
-import { ScoreTable, SetupFrame, TableActions, TableFrame, seedOf, type Opt as OptOf, type SetupBase } from '../core/TableFrame';
+import { SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
 import { sanJuanBotClient } from './bots-client';
 import { PHASE_GROUPS, seatLabel } from './look';
 import { sanJuanContext } from './machine-context';
-import { scoreDetail, tableauModel } from './model';
+import { tableauModel } from './model';
 import { SeatChip, Tableau } from './Tableau';
 import '../core/island.css';
 import './san-juan.css';
@@ -77,16 +78,6 @@ export function fullLog(start: TableStart<SanJuanOptions, SanJuanMove>, fromExam
   return h;
 }
 
-/** An option of a select in the reader's language (an option cannot hold two language spans). */
-const Opt = ({ value, t, mode }: { value: string; t: Bilingual; mode: Mode }) => (
-  <option value={value} lang={langFor(mode)}>
-    {say(t, mode)}
-  </option>
-);
-const optIn =
-  (mode: Mode): OptOf =>
-  (value, t) => <Opt key={value} value={value} t={t} mode={mode} />;
-
 interface SetupForm extends SetupBase {
   startingHands: boolean;
   privilege: SanJuanOptions['privilege'];
@@ -103,7 +94,6 @@ const DEFAULT_FORM = (): SetupForm => ({
 });
 
 function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
-  const mode = useMode();
   const [f, setF] = useState<SetupForm>(DEFAULT_FORM);
   const [notice, setNotice] = useState<Notice | null>(null);
   const set = (patch: Partial<SetupForm>) => setF({ ...f, ...patch });
@@ -120,79 +110,35 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
     setNotice(onStart({ start: { kind: 'record', record: newRecord('san-juan', config) }, seats: f.seats.slice(0, f.players), lastSeen: null }));
   };
   return (
-    <SetupFrame f={f} set={set} counts={[2, 3, 4]} chip={(seat) => <SeatChip seat={seat} />} label={seatLabel} opt={optIn(mode)} notice={notice} chapter="san-juan" onSubmit={start}>
-      <label>
+    <SetupFrame f={f} set={set} counts={[2, 3, 4]} chip={(seat) => <SeatChip seat={seat} />} label={seatLabel} notice={notice} chapter="san-juan" onSubmit={start}>
+      <label class="sg-check">
         <input type="checkbox" checked={f.startingHands} data-testid="opt-starting-hands" onChange={(e) => set({ startingHands: (e.target as HTMLInputElement).checked })} />
         <Bi t={{ zh: '起始手牌變體（5 到 8 張，各留 4 張）', en: 'Starting-hand variant (5 to 8 cards, keep 4)' }} />
       </label>
-      <br />
-      <label>
-        <Bi t={{ zh: '誰有特權、誰先做', en: 'Privilege and first turn' }} />
-        <select value={f.privilege} data-testid="opt-privilege" onChange={(e) => set({ privilege: (e.target as HTMLSelectElement).value as SetupForm['privilege'] })}>
-          <Opt value="picker" t={{ zh: '挑角色的人（出版規則）', en: 'the picker (published rules)' }} mode={mode} />
-          <Opt value="governor" t={{ zh: '總督（中文原文的讀法）', en: 'the governor (the source’s reading)' }} mode={mode} />
-        </select>
-      </label>
-      <label>
-        <Bi t={{ zh: '蓋完後抽牌順序', en: 'Draws after a build' }} />
-        <select value={f.afterBuild} data-testid="opt-after-build" onChange={(e) => set({ afterBuild: (e.target as HTMLSelectElement).value as SetupForm['afterBuild'] })}>
-          <Opt value="carpenter-first" t={{ zh: '木工場先', en: 'carpenter first' }} mode={mode} />
-          <Opt value="poor-house-first" t={{ zh: '救濟院先', en: 'poor house first' }} mode={mode} />
-        </select>
-      </label>
+      <Choice
+        legend={{ zh: '誰有特權、誰先做', en: 'Privilege and first turn' }}
+        value={f.privilege}
+        options={[
+          { value: 'picker', label: { zh: '挑角色的人（出版規則）', en: 'the picker (published rules)' } },
+          { value: 'governor', label: { zh: '總督（中文原文的讀法）', en: 'the governor (the source’s reading)' } },
+        ]}
+        onChange={(v) => set({ privilege: v })}
+        testId="opt-privilege"
+      />
+      <Choice
+        legend={{ zh: '蓋完後抽牌順序', en: 'Draws after a build' }}
+        value={f.afterBuild}
+        options={[
+          { value: 'carpenter-first', label: { zh: '木工場先', en: 'carpenter first' } },
+          { value: 'poor-house-first', label: { zh: '救濟院先', en: 'poor house first' } },
+        ]}
+        onChange={(v) => set({ afterBuild: v })}
+        testId="opt-after-build"
+      />
     </SetupFrame>
   );
 }
 
-function FinalScore({ state, result }: { state: SanJuanState; result: GameResult }) {
-  const detail = scoreDetail(state, result);
-  const best = Math.max(...detail.map((d) => d.total));
-  const tied = detail.filter((d) => d.total === best).length > 1;
-  const rows = detail.map((d) => ({
-    seat: d.seat,
-    total: d.total,
-    detail: (
-      <ul class="sj-score-rows">
-        {d.rows.map((r, k) => (
-          <li key={k} data-bonus={r.card === undefined ? '' : undefined}>
-            <Bi t={r.label} />
-            {': '}
-            <span data-testid="points">{r.points}</span>
-          </li>
-        ))}
-      </ul>
-    ),
-    extra: (
-      <Bi
-        t={{
-          zh: `手牌 ${d.tieBreak.hand} + 貨品 ${d.tieBreak.goods} = ${d.tieBreak.hand + d.tieBreak.goods}`,
-          en: `hand ${d.tieBreak.hand} + goods ${d.tieBreak.goods} = ${d.tieBreak.hand + d.tieBreak.goods}`,
-        }}
-      />
-    ),
-  }));
-  return (
-    <ScoreTable
-      result={result}
-      rows={rows}
-      chip={(seat) => <SeatChip seat={seat} />}
-      label={seatLabel}
-      detailHead={{ zh: '每棟建築的分數、禮拜堂與 6 費建築的加分', en: 'Each building, the chapel and the 6-cost bonuses' }}
-      extra={{ head: { zh: '平手時比：手牌 + 貨品', en: 'Tie-break: hand + goods' }, testId: 'tiebreak' }}
-    >
-      {tied && (
-        <p class="sg-note" data-testid="tie-note">
-          <Bi
-            t={{
-              zh: '最高分平手：比手牌加上建築上的貨品數，較多的人獲勝；再平手就並列勝利。',
-              en: 'The top score is tied: the most cards in hand plus goods on buildings wins; if that ties too, the victory is shared.',
-            }}
-          />
-        </p>
-      )}
-    </ScoreTable>
-  );
-}
 
 export default function SanJuanTable(props: SanJuanTableProps) {
   const [botNote, setBotNote] = useState<Bilingual | null>(null);
@@ -218,20 +164,20 @@ export default function SanJuanTable(props: SanJuanTableProps) {
   const actorValue = useActorMirror(sanJuanMachine, state, (s) => s.phase, sanJuanContext, t.lastMove);
   const model = useMemo(() => (state ? tableauModel(state, viewer, human !== undefined && !handoff ? human : null) : null), [state, data?.lastSeen, handoff]);
   const result = state && over ? sanJuan.result(state) : null;
-  const mode = useMode();
+  const final = useModule(() => import('./Final'), result !== null);
   const kinds = t.seats.map((k) => KIND_LABEL[k]);
 
   return (
-    <TableFrame t={t} chapter="san-juan" class="sg-island sg-table sj-table" initial={!!props.initial} shown={!!model} opt={optIn(mode)} setup={<SetupPanel onStart={t.start} />}>
+    <TableFrame t={t} level={props.level} chapter="san-juan" class="sg-island not-content sg-table sj-table" initial={!!props.initial} shown={!!model} setup={<SetupPanel onStart={t.start} />}>
       {() => (
         <>
-          <PhaseDiagram machine={sanJuanMachine} chapter="san-juan" current={actorValue} title={false} groups={PHASE_GROUPS} />
+          <PhaseStrip machine={sanJuanMachine} chapter="san-juan" current={actorValue} title={false} groups={PHASE_GROUPS} />
           {botNote && (
             <p class="sg-info" data-testid="bot-reason" role="status">
               <Bi t={botNote} />
             </p>
           )}
-          {result && <FinalScore state={state!} result={result} />}
+          {result && data && (final ? <final.default state={state!} result={result} start={data.start} fromExample={t.fromExample} level={Number(props.level ?? 3) + 1} /> : <p class="sg-note" data-testid="final-loading"><Bi t={{ zh: '計分中……', en: 'Scoring…' }} /></p>)}
           {handoff && human !== undefined ? (
             <PassDevice who={seatLabel(human)} secret={HANDS_SECRET} onReady={() => t.seen(human)} />
           ) : (

@@ -19,6 +19,7 @@ import { EMPTY, buildOptions, intentToMove, usableBuildings, usableHand, type In
 import { cardLook, GOOD_LOOK, seatLabel, seatLook } from './look';
 import { pendingText, priceKey, type TableauModel } from './model';
 import { Chip } from '../core/Chip';
+import { seatLetter } from '../../../engine/core/seats';
 
 export interface Marks {
   seats?: number[];
@@ -181,7 +182,7 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
                   <Bi t={{ zh: '尚未被挑', en: 'free' }} />
                 ) : (
                   <>
-                    <SeatChip seat={r.by} /> <Bi t={{ zh: `已被玩家 ${r.by + 1} 挑走`, en: `taken by player ${r.by + 1}` }} />
+                    <SeatChip seat={r.by} /> <Bi t={{ zh: `已被玩家 ${seatLetter(r.by)} 挑走`, en: `taken by player ${seatLetter(r.by)}` }} />
                   </>
                 )}
                 {r.current && (
@@ -391,7 +392,7 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
               <div class="sg-row">
                 <SeatChip seat={s.seat} />
                 <strong>
-                  <Bi t={{ zh: `玩家 ${s.seat + 1}（${look.name.zh}）`, en: `Player ${s.seat + 1} (${look.name.en})` }} />
+                  <Bi t={{ zh: `玩家 ${seatLetter(s.seat)}（${look.name.zh}）`, en: `Player ${seatLetter(s.seat)} (${look.name.en})` }} />
                 </strong>
                 {kinds?.[s.seat] && (
                   <span class="sg-note">

@@ -18,6 +18,7 @@ import { BiSvg } from '../core/Bi';
 import { langFor, say, useMode, type Mode } from '../core/reading';
 import { CROP_LOOK, seatLook } from './look';
 import './santiago.css';
+import { seatLetter } from '../../../engine/core/seats';
 
 export interface BoardState {
   plantations: Plantation[];
@@ -123,8 +124,8 @@ function plotText(p: Plot, pl: Plantation | undefined, irrigated: boolean, palm:
     else {
       const s = seatLook(pl.owner);
       parts.push({
-        zh: `玩家 ${pl.owner + 1}（${s.letter}）${pl.markers} 個標記`,
-        en: `${pl.markers} marker${pl.markers > 1 ? 's' : ''} of player ${pl.owner + 1} (${s.letter})`,
+        zh: `玩家 ${seatLetter(pl.owner)}（${s.name.zh}色）${pl.markers} 個標記`,
+        en: `${pl.markers} marker${pl.markers > 1 ? 's' : ''} of player ${seatLetter(pl.owner)} (${s.name.en})`,
       });
     }
     if (pl.palm) parts.push({ zh: '有棕櫚樹', en: 'palm tree' });
@@ -144,7 +145,7 @@ function segText(s: Segment, built: boolean, prop: Proposal | undefined, mode: M
     const t = proposalTotal(prop);
     parts.push(
       say(
-        { zh: `玩家 ${prop.proposer + 1} 的提議，共 ${t} 元`, en: `proposal of player ${prop.proposer + 1}, ${t} escudos in all` },
+        { zh: `玩家 ${seatLetter(prop.proposer)} 的提議，共 ${t} 元`, en: `proposal of player ${seatLetter(prop.proposer)}, ${t} escudos in all` },
         mode,
       ),
     );

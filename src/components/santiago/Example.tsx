@@ -11,6 +11,7 @@ import { santiago } from '../../../engine/santiago/game';
 import { santiagoExamples } from '../../../engine/santiago/examples';
 import type { Plot, Point, Segment } from '../../../engine/santiago/types';
 import { ExampleShell } from '../core/ExampleShell';
+import { seatLabel } from './look';
 import { exampleRuns, useExample } from '../core/useExample';
 import type { BoardMarks } from './Board';
 import { sameMove } from './intents';
@@ -41,11 +42,14 @@ const { runOf, exampleState } = exampleRuns(spec);
 /** The state at an example's step, for tables taken over from it. */
 export { exampleState };
 
-export default function SantiagoExample({ id }: { id: string }) {
+export default function SantiagoExample({ id, level }: { id: string; level?: number | string }) {
   const x = useExample(spec, runOf, id);
   const marks = marksOf(x.shown?.highlight);
   return (
-    <ExampleShell id={id} x={x} chapter="santiago" table={(data) => <SantiagoTable initial={data} fromExample={exampleState} persist={false} />}>
+    <ExampleShell
+      id={id}
+      level={level}
+      seatLabel={seatLabel} x={x} chapter="santiago" table={(data) => <SantiagoTable initial={data} fromExample={exampleState} persist={false} level={level} />}>
       {x.state && <Surface state={x.state} viewer="all" controlSeat={x.seat} onMove={x.onMove} highlight={marks} highlightSeats={marks?.seats} />}
     </ExampleShell>
   );

@@ -5,8 +5,8 @@ import './santiago.css';
 
 export default function SantiagoPhaseDiagram() {
   return (
-    <div class="sg-island" data-testid="phase-diagram-standalone">
-      <PhaseDiagram machine={santiagoMachine} chapter="santiago" />
+    <div class="sg-island not-content" data-testid="phase-diagram-standalone">
+      <PhaseDiagram machine={santiagoMachine} chapter="santiago" landmark />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { Bi } from '../core/Bi';
 import type { Viewer } from '../core/handoff';
 import { CROP_LOOK, seatLook } from './look';
 import { Chip } from '../core/Chip';
+import { seatLetter } from '../../../engine/core/seats';
 
 export function moneyFor(state: SantiagoState, viewer: Viewer): (number | null)[] {
   if (viewer === 'all') return state.money;
@@ -69,7 +70,7 @@ export function SeatPanel({ state, viewer, kinds, highlight }: SeatPanelProps) {
               <div class="sg-row" style={{ margin: 0 }}>
                 <SeatChip seat={seat} />
                 <strong>
-                  <Bi t={{ zh: `玩家 ${seat + 1}（${look.name.zh}）`, en: `Player ${seat + 1} (${look.name.en})` }} />
+                  <Bi t={{ zh: `玩家 ${seatLetter(seat)}（${look.name.zh}）`, en: `Player ${seatLetter(seat)} (${look.name.en})` }} />
                 </strong>
                 {kinds?.[seat] && (
                   <span class="sg-note">

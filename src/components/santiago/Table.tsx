@@ -12,7 +12,7 @@
  * `fromExample` resolves an example's step for such a start.
  */
 import { useState } from 'preact/hooks';
-import type { Bilingual, GameResult } from '../../../engine/core/contract';
+import type { Bilingual } from '../../../engine/core/contract';
 import { newRecord } from '../../../engine/core/record';
 import { santiago } from '../../../engine/santiago/game';
 import { santiagoMachine } from '../../../engine/santiago/machine';
@@ -20,12 +20,14 @@ import type { SantiagoMove, SantiagoOptions, SantiagoState } from '../../../engi
 import { useActorMirror } from '../core/actor';
 import { santiagoContext } from './machine-context';
 import { Bi } from '../core/Bi';
+import { Choice } from '../core/Choice';
 import type { Notice } from '../core/Feedback';
 import { GameLog } from '../core/GameLog';
+import { useModule } from '../core/lazy';
 import { PassDevice } from '../core/PassDevice';
-import { PhaseDiagram } from '../core/PhaseDiagram';
+import { PhaseStrip } from '../core/PhaseDiagram';
 import type { TableData } from '../core/table';
-import { ScoreTable, SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
+import { SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
 import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
 import { santiagoBotClient } from './bots-client';
 import { seatLabel } from './look';
@@ -85,45 +87,50 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
   };
   return (
     <SetupFrame f={f} set={set} counts={[3, 4, 5]} chip={(seat) => <SeatChip seat={seat} />} label={seatLabel} notice={notice} chapter="santiago" onSubmit={start}>
-      <label>
+      <label class="sg-check">
         <input type="checkbox" checked={f.palms} data-testid="opt-palms" onChange={(e) => set({ palms: (e.target as HTMLInputElement).checked })} />
         <Bi t={{ zh: '棕櫚樹變體', en: 'Palm-tree variant' }} />
       </label>
       {f.palms && (
-        <label>
-          <Bi t={{ zh: '棕櫚樹由誰放', en: 'Palms placed' }} />
-          <select value={f.palmPlacement} onChange={(e) => set({ palmPlacement: (e.target as HTMLSelectElement).value as SetupForm['palmPlacement'] })}>
-            <option value="random">隨機 / at random</option>
-            <option value="first-overseer">第一位工頭 / by the first overseer</option>
-          </select>
-        </label>
+        <Choice
+          legend={{ zh: '棕櫚樹由誰放', en: 'Palms placed' }}
+          value={f.palmPlacement}
+          options={[
+            { value: 'random', label: { zh: '隨機', en: 'at random' } },
+            { value: 'first-overseer', label: { zh: '第一位工頭', en: 'by the first overseer' } },
+          ]}
+          onChange={(v) => set({ palmPlacement: v })}
+          testId="opt-palm-placement"
+        />
       )}
-      <label>
+      <label class="sg-check">
         <input type="checkbox" checked={f.openMoney} data-testid="opt-open-money" onChange={(e) => set({ openMoney: (e.target as HTMLInputElement).checked })} />
         <Bi t={{ zh: '公開金錢', en: 'Open money' }} />
       </label>
-      <br />
-      <label>
-        <Bi t={{ zh: '水源位置', en: 'Spring' }} />
-        <select value={f.spring} data-testid="opt-spring" onChange={(e) => set({ spring: (e.target as HTMLSelectElement).value as SetupForm['spring'] })}>
-          <option value="random">隨機 / at random</option>
-          <option value="setup">現在指定 / chosen now</option>
-          <option value="first-overseer">第一位工頭決定 / by the first overseer</option>
-        </select>
-      </label>
+      <Choice
+        legend={{ zh: '水源位置', en: 'Spring' }}
+        value={f.spring}
+        options={[
+          { value: 'random', label: { zh: '隨機', en: 'at random' } },
+          { value: 'setup', label: { zh: '現在指定', en: 'chosen now' } },
+          { value: 'first-overseer', label: { zh: '第一位工頭決定', en: 'by the first overseer' } },
+        ]}
+        onChange={(v) => set({ spring: v })}
+        testId="opt-spring"
+      />
       {f.spring === 'setup' && (
         <>
-          <label>
-            x
-            <select value={String(f.springX)} onChange={(e) => set({ springX: Number((e.target as HTMLSelectElement).value) })}>
+          <label class="sg-field">
+            <Bi t={{ zh: '水源 x（0–4）', en: 'Spring x (0–4)' }} />
+            <select class="sg-select" value={String(f.springX)} onChange={(e) => set({ springX: Number((e.target as HTMLSelectElement).value) })}>
               {[0, 1, 2, 3, 4].map((n) => (
                 <option key={n} value={String(n)}>{n}</option>
               ))}
             </select>
           </label>
-          <label>
-            y
-            <select value={String(f.springY)} onChange={(e) => set({ springY: Number((e.target as HTMLSelectElement).value) })}>
+          <label class="sg-field">
+            <Bi t={{ zh: '水源 y（0–3）', en: 'Spring y (0–3)' }} />
+            <select class="sg-select" value={String(f.springY)} onChange={(e) => set({ springY: Number((e.target as HTMLSelectElement).value) })}>
               {[0, 1, 2, 3].map((n) => (
                 <option key={n} value={String(n)}>{n}</option>
               ))}
@@ -135,30 +142,6 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
   );
 }
 
-function FinalScore({ result }: { result: GameResult }) {
-  const rows = result.seats.map((s) => ({
-    seat: s.seat,
-    total: s.total,
-    detail: (
-      <ul>
-        {s.breakdown.map((l, k) => (
-          <li key={k}>
-            <Bi t={l.label} />
-          </li>
-        ))}
-      </ul>
-    ),
-  }));
-  return (
-    <ScoreTable
-      result={result}
-      rows={rows}
-      chip={(seat) => <SeatChip seat={seat} />}
-      label={seatLabel}
-      detailHead={{ zh: '現金與各農地區（塊數 × 標記）', en: 'Cash and each field (plots × markers)' }}
-    />
-  );
-}
 
 export default function SantiagoTable(props: SantiagoTableProps) {
   const [botNote, setBotNote] = useState<Bilingual | null>(null);
@@ -169,24 +152,24 @@ export default function SantiagoTable(props: SantiagoTableProps) {
     props,
     moved: (from, move, _next, bot) => setBotNote(bot ? said(santiago.describe(from, move), bot.reason) : null),
     opened: () => setBotNote(null),
-    badLink: (why) => why,
   });
   const { data, state, notice, hint, over, human, handoff, viewer } = t;
   const actorValue = useActorMirror(santiagoMachine, state, (s) => s.phase, santiagoContext, t.lastMove);
   const result = state && over ? santiago.result(state) : null;
+  const final = useModule(() => import('./Final'), result !== null);
   const kinds = t.seats.map((k) => KIND_LABEL[k]);
 
   return (
-    <TableFrame t={t} chapter="santiago" class="sg-island sg-table" initial={!!props.initial} shown setup={<SetupPanel onStart={t.start} />}>
+    <TableFrame t={t} level={props.level} chapter="santiago" class="sg-island not-content sg-table" initial={!!props.initial} shown setup={<SetupPanel onStart={t.start} />}>
       {() => (
         <>
-          <PhaseDiagram machine={santiagoMachine} chapter="santiago" current={actorValue} title={false} />
+          <PhaseStrip machine={santiagoMachine} chapter="santiago" current={actorValue} title={false} />
           {botNote && (
             <p class="sg-info" data-testid="bot-reason" role="status">
               <Bi t={botNote} />
             </p>
           )}
-          {result && <FinalScore result={result} />}
+          {result && data && (final ? <final.default state={state!} result={result} start={data.start} fromExample={t.fromExample} level={Number(props.level ?? 3) + 1} /> : <p class="sg-note" data-testid="final-loading"><Bi t={{ zh: '計分中……', en: 'Scoring…' }} /></p>)}
           {handoff && human !== undefined ? (
             <PassDevice who={seatLabel(human)} onReady={() => t.seen(human)} />
           ) : (

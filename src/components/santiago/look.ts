@@ -5,13 +5,13 @@ import type { Crop } from '../../../engine/santiago/types';
 
 export type { SeatLook };
 
-/** Seat i plays colour i: white, beige, grey, black, purple (letters W B G K P). */
+/** Seat i plays colour i: white, beige, grey, black, purple (letters A B C D E, as the engine names the seats). */
 export const SEATS: readonly SeatLook[] = [
-  { fill: '#f7f7f2', ink: '#111', letter: 'W', name: { zh: '白', en: 'white' } },
+  { fill: '#f7f7f2', ink: '#111', letter: 'A', name: { zh: '白', en: 'white' } },
   { fill: '#dcc59a', ink: '#111', letter: 'B', name: { zh: '米', en: 'beige' } },
-  { fill: '#8d8d8d', ink: '#000', letter: 'G', name: { zh: '灰', en: 'grey' } },
-  { fill: '#1d1d1d', ink: '#fff', letter: 'K', name: { zh: '黑', en: 'black' } },
-  { fill: '#7446a3', ink: '#fff', letter: 'P', name: { zh: '紫', en: 'purple' } },
+  { fill: '#8d8d8d', ink: '#000', letter: 'C', name: { zh: '灰', en: 'grey' } },
+  { fill: '#1d1d1d', ink: '#fff', letter: 'D', name: { zh: '黑', en: 'black' } },
+  { fill: '#7446a3', ink: '#fff', letter: 'E', name: { zh: '紫', en: 'purple' } },
 ];
 
 export const seatLook = (seat: number): SeatLook => lookIn(SEATS, seat);
