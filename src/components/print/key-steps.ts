@@ -5,10 +5,11 @@
  * printed.
  *
  * The rule: the example's own `printSteps` when it names them, else the moves the reader is asked
- * to make ("your turn") and the last move, at most MAX_PRINT_STEPS of them.
+ * to make ("your turn"), the steps that ask for a prediction, and the last move, at most
+ * MAX_PRINT_STEPS of them. A printed prediction shows its question and the engine's answer.
  */
 import type { Bilingual, Game } from '../../../engine/core/contract';
-import { runExample, type Example } from '../../../engine/core/example';
+import { predictionAnswer, runExample, type Example } from '../../../engine/core/example';
 
 export const MAX_PRINT_STEPS = 3;
 
@@ -24,8 +25,8 @@ export function keySteps(example: Pick<Example<unknown, unknown, unknown>, 'id' 
     if (new Set(named).size !== named.length) throw new Error(`example ${example.id}: printSteps repeats a step`);
     return [...named].sort((a, b) => a - b);
   }
-  const yours = example.steps.flatMap((s, i) => (s.yourTurn ? [i + 1] : []));
-  const chosen = [...new Set([...yours, last])].sort((a, b) => a - b);
+  const marked = example.steps.flatMap((s, i) => (s.yourTurn || s.predict ? [i + 1] : []));
+  const chosen = [...new Set([...marked, last])].sort((a, b) => a - b);
   // keep the last move (the outcome) and the earliest of the others
   return chosen.length > MAX_PRINT_STEPS ? [...chosen.slice(0, MAX_PRINT_STEPS - 1), last] : chosen;
 }
@@ -36,6 +37,8 @@ export interface PrintStep<S, H> {
   state: S;
   narration: Bilingual;
   highlight: H | undefined;
+  /** The step's question and the engine's answer to it, when the step asks for a prediction. */
+  prediction?: { question: Bilingual; answer: Bilingual };
 }
 
 export interface PrintedExample<S, M, O, H> {
@@ -56,11 +59,15 @@ export function printedExample<S, M, O, V, H>(game: Game<S, M, O, V>, examples: 
   return {
     example,
     total: example.steps.length,
-    steps: keySteps(example).map((n) => ({
-      n,
-      state: run.states[n]!,
-      narration: example.steps[n - 1]!.narration,
-      highlight: example.steps[n - 1]!.highlight,
-    })),
+    steps: keySteps(example).map((n) => {
+      const step = example.steps[n - 1]!;
+      const out: PrintStep<S, H> = { n, state: run.states[n]!, narration: step.narration, highlight: step.highlight };
+      if (step.predict) {
+        const a = predictionAnswer(step.predict, run.states[n]);
+        if (!a.ok) throw new Error(`printed example ${id}: step ${n}: ${a.error}`);
+        out.prediction = { question: step.predict.question, answer: step.predict.choices[a.index]!.label };
+      }
+      return out;
+    }),
   };
 }

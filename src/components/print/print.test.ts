@@ -29,6 +29,12 @@ describe('key steps of a printed example', () => {
     expect(keySteps(ex([false, false, false, true]))).toEqual([4]);
   });
 
+  it('include the steps that ask for a prediction', () => {
+    const predict = { question: { zh: '誰？', en: 'Who?' }, path: 'overseer', choices: [] };
+    const steps = [step(), { ...step(), predict }, step(true), step(), step()];
+    expect(keySteps({ id: 'x', steps })).toEqual([2, 3, 5]);
+  });
+
   it(`are at most ${MAX_PRINT_STEPS}: the earliest "your turn" moves, then the last`, () => {
     expect(keySteps(ex([true, true, true, false]))).toEqual([1, 2, 4]);
   });
@@ -75,6 +81,18 @@ for (const { name, game, examples } of GAMES) {
     }
   });
 }
+
+describe('a printed prediction', () => {
+  it("shows the step's question with the engine's answer", () => {
+    const printed = printedExample(santiago, santiagoExamples, 'bidding-dabec');
+    const asked = printed.steps.find((s) => s.prediction);
+    const step = santiagoExamples.find((e) => e.id === 'bidding-dabec')!.steps[asked!.n - 1]!;
+    expect(asked!.prediction!.question).toEqual(step.predict!.question);
+    const overseer = (asked!.state as { overseer: number }).overseer;
+    const right = step.predict!.choices.find((c) => c.value === overseer)!;
+    expect(asked!.prediction!.answer).toEqual(right.label);
+  });
+});
 
 describe('a printed example that does not play fails the build', () => {
   it('throws on an unknown example', () => {
