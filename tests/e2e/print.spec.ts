@@ -120,6 +120,20 @@ for (const chapter of CHAPTERS) {
   });
 }
 
+test('no player aid is wider than a 360 px phone, in any reading mode', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const wide: string[] = [];
+  for (const locale of ['zh-hant', 'en'])
+    for (const chapter of CHAPTERS)
+      for (const mode of ['zh', 'en', 'both']) {
+        const path = `/${locale}/${chapter}/aid/?mode=${mode}`;
+        await page.goto(path);
+        const w = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (w > 360) wide.push(`${path}: ${w}px`);
+      }
+  expect(wide).toEqual([]);
+});
+
 for (const path of ['/zh-hant/santiago/aid/', '/en/san-juan/aid/?mode=both', '/zh-hant/dice-town/aid/?mode=en']) {
   test(`axe finds no serious or critical violation on the player aid ${path}`, async ({ page }) => {
     await page.goto(path);
