@@ -24,7 +24,12 @@ export default defineConfig({
       disable404Route: true,
       customCss: ['./src/styles/book.css'],
       head: [{ tag: 'script', content: headScript }],
-      components: { Search: './src/components/frame/Search.astro' },
+      components: {
+        Search: './src/components/frame/Search.astro',
+        // Starlight's own two read localStorage unguarded: a private window or a blocked frame broke the theme.
+        ThemeProvider: './src/components/frame/ThemeProvider.astro',
+        ThemeSelect: './src/components/frame/ThemeSelect.astro',
+      },
       sidebar: [
         {
           label: 'The book',

@@ -1,4 +1,4 @@
-/** The book's frame in a real browser: reading modes, anchors, search, glossary, print, offline, a11y. */
+/** The book's frame in a real browser: reading modes, anchors, search, glossary, print, a11y (offline: offline.spec.ts). */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -143,21 +143,6 @@ test('projector mode gives large type and hides the side navigation', async ({ p
   await expect(page.locator('.sidebar-pane')).toBeHidden();
   await page.reload();
   await expect(page.locator('.sidebar-pane')).toBeHidden();
-});
-
-test('after the first visit the chapter works with the network cut', async ({ page, context }) => {
-  await page.goto(CHAPTER);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.locator('.chapter h2').first()).toBeVisible();
-  await page.goto(EN_CHAPTER);
-  await expect(page.locator('.chapter h2').first()).toBeVisible();
-  await context.setOffline(false);
 });
 
 test('an unknown page says so in both languages', async ({ page }) => {
