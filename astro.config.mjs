@@ -42,10 +42,13 @@ export default defineConfig({
           items: [
             { label: 'Santiago', translations: { 'zh-TW': '聖地牙哥' }, link: '/santiago/' },
             { label: 'Santiago glossary', translations: { 'zh-TW': '聖地牙哥詞彙表' }, link: '/santiago/glossary/' },
+            { label: 'Santiago player aid', translations: { 'zh-TW': '聖地牙哥玩家輔助卡' }, link: '/santiago/aid/' },
             { label: 'San Juan', translations: { 'zh-TW': '聖胡安' }, link: '/san-juan/' },
             { label: 'San Juan glossary', translations: { 'zh-TW': '聖胡安詞彙表' }, link: '/san-juan/glossary/' },
+            { label: 'San Juan player aid', translations: { 'zh-TW': '聖胡安玩家輔助卡' }, link: '/san-juan/aid/' },
             { label: 'Dice Town', translations: { 'zh-TW': '骰子鎮' }, link: '/dice-town/' },
             { label: 'Dice Town glossary', translations: { 'zh-TW': '骰子鎮詞彙表' }, link: '/dice-town/glossary/' },
+            { label: 'Dice Town player aid', translations: { 'zh-TW': '骰子鎮玩家輔助卡' }, link: '/dice-town/aid/' },
           ],
         },
       ],

@@ -2,7 +2,9 @@
 /**
  * `npm run bench`: each game's engine speed (San Juan and Dice Town in scripts/bench/, the measures they share in
  * scripts/bench/measure.mjs), bot strength and move time, the JavaScript the
- * built chapter page ships, and the bytes a first visit and the whole book offline transfer (in Chromium). Prints a table with each measure's goal and writes bench-results.json.
+ * built chapter page ships, the bytes a first visit and the whole book offline transfer (in Chromium),
+ * and each chapter's and player aid's printed pages (scripts/bench/print.mjs). Prints a table with
+ * each measure's goal and writes bench-results.json.
  * `--quick` runs smaller samples. Every game count and seed range is printed with its result.
  */
 import { writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { loadEngine } from './bench/load-engine.mjs';
 import { chapterBytes, moveTimes, randomGamesPerSecond, strongVsEasy, strongVsRandom, timedMatches } from './bench/measure.mjs';
 import { benchDiceTown } from './bench/dice-town.mjs';
 import { benchSanJuan } from './bench/san-juan.mjs';
+import { benchPrint } from './bench/print.mjs';
 import { transferBench } from './bench/transfer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,6 +118,9 @@ benchDiceTown({ engine, quick, row, json, root });
 
 // ---- bytes on the wire: first visits and the whole book offline (scripts/bench/transfer.mjs) -------
 await transferBench({ root, quick, row, measures: json.measures });
+
+// ---- print: chapters and player aids on A4 (scripts/bench/print.mjs) --------------------------------
+await benchPrint({ root, row, json });
 
 // ---- output -----------------------------------------------------------------------------------------
 const secs = (performance.now() - started) / 1000;

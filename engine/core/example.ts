@@ -47,6 +47,12 @@ export interface Example<M, O = unknown, H = unknown> {
   /** Checked on the start state, like a step's `expect`. */
   expectAtStart?: Record<string, unknown>;
   steps: ExampleStep<M, H>[];
+  /**
+   * The steps a printed chapter shows as small boards, by number (n = the position after the n-th
+   * move, as in the example's step links; step 0 is never printed). Without it the print shows the
+   * "your turn" steps and the last one. At most 3.
+   */
+  printSteps?: number[];
 }
 
 /** Reads `a.b.0.c` out of a plain JSON value. */

@@ -57,6 +57,8 @@ const biddingDabec: SantiagoExample = {
   },
   start: { position: dabec },
   expectAtStart: { phase: 'bidding', overseer: 1, 'money.2': 10 },
+  // on paper: the ranking with the new overseer, then every tile planted and the bids paid
+  printSteps: [5, 10],
   steps: [
     {
       move: { type: 'pass', seat: 2 },

@@ -1,0 +1,184 @@
+/**
+ * The printed handout's build-time parts: which steps of a worked example are printed, the run
+ * that gives their positions (and fails loudly when an example does not play), the slimming of
+ * a print board's HTML, and the player aids' figures read from the engines.
+ */
+import { describe, expect, it } from 'vitest';
+import { runExample, type Example } from '../../../engine/core/example';
+import { santiago } from '../../../engine/santiago/game';
+import { santiagoExamples } from '../../../engine/santiago/examples';
+import { sanJuan } from '../../../engine/san-juan/game';
+import { sanJuanExamples } from '../../../engine/san-juan/examples';
+import { diceTown } from '../../../engine/dice-town/game';
+import { diceTownExamples } from '../../../engine/dice-town/examples';
+import { rankHand } from '../../../engine/dice-town/rules';
+import { MAX_PRINT_STEPS, keySteps, printedExample } from './key-steps';
+import { slimBoard } from './slim';
+import { HAND_EXAMPLES, diceTownFacts, sanJuanFacts, santiagoFacts, santiagoPhaseSections } from './aid/facts';
+
+type AnyExample = Pick<Example<unknown, unknown, unknown>, 'id' | 'steps' | 'printSteps'>;
+const step = (yourTurn = false) => ({ move: {}, narration: { zh: '一步', en: 'a step' }, ...(yourTurn ? { yourTurn } : {}) });
+const ex = (flags: boolean[], printSteps?: number[]): AnyExample => ({ id: 'x', steps: flags.map(step), ...(printSteps ? { printSteps } : {}) });
+
+describe('key steps of a printed example', () => {
+  it('are the "your turn" moves and the last move, in order, never step 0', () => {
+    expect(keySteps(ex([false]))).toEqual([1]);
+    expect(keySteps(ex([true]))).toEqual([1]);
+    expect(keySteps(ex([false, false, true, false, false]))).toEqual([3, 5]);
+    expect(keySteps(ex([true, false, false, false, true, false]))).toEqual([1, 5, 6]);
+    expect(keySteps(ex([false, false, false, true]))).toEqual([4]);
+  });
+
+  it('include the steps that ask for a prediction', () => {
+    const predict = { question: { zh: '誰？', en: 'Who?' }, path: 'overseer', choices: [] };
+    const steps = [step(), { ...step(), predict }, step(true), step(), step()];
+    expect(keySteps({ id: 'x', steps })).toEqual([2, 3, 5]);
+  });
+
+  it(`are at most ${MAX_PRINT_STEPS}: the earliest "your turn" moves, then the last`, () => {
+    expect(keySteps(ex([true, true, true, false]))).toEqual([1, 2, 4]);
+  });
+
+  it("follow an example's own printSteps, sorted", () => {
+    expect(keySteps(ex([false, true, false, false], [4, 2]))).toEqual([2, 4]);
+  });
+
+  it('refuse a named step that does not exist, a repeated one, none or too many', () => {
+    expect(() => keySteps(ex([false, false], [3]))).toThrow(/printSteps 3 not among its steps 1–2/);
+    expect(() => keySteps(ex([false, false], [0]))).toThrow(/printSteps 0/);
+    expect(() => keySteps(ex([false, false], [1.5]))).toThrow(/printSteps 1.5/);
+    expect(() => keySteps(ex([false, false], [1, 1]))).toThrow(/repeats/);
+    expect(() => keySteps(ex([false, false], []))).toThrow(/names 0 steps/);
+    expect(() => keySteps(ex([false, false, false, false], [1, 2, 3, 4]))).toThrow(/names 4 steps/);
+    expect(() => keySteps(ex([]))).toThrow(/no steps/);
+  });
+});
+
+const GAMES = [
+  { name: 'Santiago', game: santiago, examples: santiagoExamples },
+  { name: 'San Juan', game: sanJuan, examples: sanJuanExamples },
+  { name: 'Dice Town', game: diceTown, examples: diceTownExamples },
+] as const;
+
+for (const { name, game, examples } of GAMES) {
+  describe(`${name}: every worked example prints`, () => {
+    for (const example of examples as readonly Example<unknown, unknown, unknown>[]) {
+      it(`${example.id}: its print steps exist (named ones too) and show the engine's positions after those moves`, () => {
+        if (example.printSteps) for (const n of example.printSteps) expect(n >= 1 && n <= example.steps.length).toBe(true);
+        const printed = printedExample(game as never, examples as never, example.id);
+        const run = runExample(game as never, example as never);
+        expect(run.ok).toBe(true);
+        expect(printed.total).toBe(example.steps.length);
+        expect(printed.steps.length).toBeGreaterThanOrEqual(1);
+        expect(printed.steps.length).toBeLessThanOrEqual(MAX_PRINT_STEPS);
+        for (const s of printed.steps) {
+          expect(s.n).toBeGreaterThanOrEqual(1);
+          expect(s.state).toEqual(run.states[s.n]);
+          expect(s.narration).toEqual(example.steps[s.n - 1]!.narration);
+        }
+        expect(printed.steps.map((s) => s.n)).toEqual(keySteps(example));
+      });
+    }
+  });
+}
+
+describe('a printed prediction', () => {
+  it("shows the step's question with the engine's answer", () => {
+    const printed = printedExample(santiago, santiagoExamples, 'bidding-dabec');
+    const asked = printed.steps.find((s) => s.prediction);
+    const step = santiagoExamples.find((e) => e.id === 'bidding-dabec')!.steps[asked!.n - 1]!;
+    expect(asked!.prediction!.question).toEqual(step.predict!.question);
+    const overseer = (asked!.state as { overseer: number }).overseer;
+    const right = step.predict!.choices.find((c) => c.value === overseer)!;
+    expect(asked!.prediction!.answer).toEqual(right.label);
+  });
+});
+
+describe('a printed example that does not play fails the build', () => {
+  it('throws on an unknown example', () => {
+    expect(() => printedExample(santiago, santiagoExamples, 'no-such-example')).toThrow(/no example "no-such-example" in santiago/);
+  });
+  it('throws when a step claims an outcome the engine does not give', () => {
+    const good = santiagoExamples[0]!;
+    const broken = { ...good, id: 'broken', steps: [{ ...good.steps[0]!, expect: { phase: 'no-such-phase' } }, ...good.steps.slice(1)] };
+    expect(() => printedExample(santiago, [broken], 'broken')).toThrow(/printed example broken: step 1 fails: phase: expected "no-such-phase"/);
+  });
+  it('throws when a step is illegal', () => {
+    const good = santiagoExamples[0]!;
+    const first = good.steps[0]!;
+    const broken = { ...good, id: 'illegal', steps: [first, first] };
+    expect(() => printedExample(santiago, [broken], 'illegal')).toThrow(/printed example illegal: step 2 fails: illegal move/);
+  });
+});
+
+describe('a print board without what only an interactive board needs', () => {
+  it('drops names, roles, tab stops and test hooks, keeps the look', () => {
+    const html =
+      '<svg class="sg-board" role="group" aria-label="聖地牙哥圖板" lang="zh-Hant" data-testid="board"><g class="sg-plot sg-hi" data-plot="1,2" data-testid="plot-1-2" role="img" aria-label="x" tabindex="-1"><rect class="sg-plot-box"></rect></g></svg>' +
+      '<div class="sg-seat" data-acting data-hi="" data-testid="seat-0" style="margin:0px;"><span lang="en" class="lang-en">Player 1</span></div>';
+    expect(slimBoard(html)).toBe(
+      '<svg class="sg-board" lang="zh-Hant"><g class="sg-plot sg-hi"><rect class="sg-plot-box"></rect></g></svg>' +
+        '<div class="sg-seat" data-acting data-hi="" style="margin:0px;"><span lang="en" class="lang-en">Player 1</span></div>',
+    );
+  });
+  it("leaves out every element a game names as drawing nothing on paper, and nothing else", () => {
+    const html = '<g><line x1="1" class="sg-focus"></line><line x1="1" class="sg-ditch"></line><line x1="2" class="sg-focus"></line></g>';
+    expect(slimBoard(html, [/<line [^>]*class="sg-focus"><\/line>/])).toBe('<g><line x1="1" class="sg-ditch"></line></g>');
+  });
+});
+
+describe('player aid figures come from the engines', () => {
+  it("Santiago: the machine's seven phases in order, setup by player count, the refusal and passer rules", () => {
+    expect(santiagoPhaseSections()).toEqual([
+      'phase-1-bidding',
+      'phase-2-new-overseer',
+      'phase-3-planting',
+      'phase-4-bribing',
+      'phase-5-extra-irrigation',
+      'phase-6-drought',
+      'phase-7-income',
+    ]);
+    const f = santiagoFacts();
+    expect(f.byPlayers.map((p) => [p.players, p.rounds, p.reveal, p.supply, p.removed])).toEqual([
+      [3, 11, 4, 11, 1],
+      [4, 11, 4, 11, 1],
+      [5, 9, 5, 9, 0],
+    ]);
+    expect([f.startMoney, f.markers, f.income, f.refusalExtra, f.passerFewer]).toEqual([10, 22, 3, 1, 1]);
+  });
+
+  it('San Juan: each role for everyone, for the picker and with a library, as the rule functions give them', () => {
+    const f = sanJuanFacts();
+    expect(f.roles.map((r) => [r.role, r.everyone, r.privilege, r.library])).toEqual([
+      ['builder', {}, { discount: 1 }, { discount: 2 }],
+      ['producer', { produce: 1 }, { produce: 2 }, { produce: 3 }],
+      ['trader', { sell: 1 }, { sell: 2 }, { sell: 3 }],
+      ['councillor', { draw: 2, keep: 1 }, { draw: 5 }, { draw: 8 }],
+      ['prospector', {}, { draw: 1 }, { draw: 2 }],
+    ]);
+    expect([f.startHand, f.handLimit, f.towerLimit, f.endBuildings, f.picksTwoPlayers]).toEqual([4, 7, 12, 12, 3]);
+    expect(f.production.length + f.violet.length).toBe(29);
+    expect(f.priceTiles[4]).toEqual([1, 2, 2, 3, 3]);
+  });
+
+  it('Dice Town: the locations in resolution order with their faces, the fees, the hands best first', () => {
+    const f = diceTownFacts();
+    expect(f.locations.map((l) => [l.loc, l.face])).toEqual([
+      ['goldMine', '9'],
+      ['bank', '10'],
+      ['generalStore', 'J'],
+      ['saloon', 'Q'],
+      ['sheriff', 'K'],
+      ['townHall', null],
+      ['docBadluck', null],
+    ]);
+    expect(f.fee).toEqual({ none: 1, one: 0, three: 2 });
+    expect(f.hands.map((h) => h.category)).toEqual(['five', 'four', 'full-house', 'straight', 'three', 'two-pairs', 'pair', 'high']);
+    expect(f.hands.reduce((t, h) => t + h.probability, 0)).toBeCloseTo(1, 12);
+    expect(f.hands[0]!.probability).toBeCloseTo(6 / 7776, 12);
+  });
+
+  it("Dice Town: each example roll on the aid is the hand it stands for, by the engine's ranking", () => {
+    for (const [category, dice] of Object.entries(HAND_EXAMPLES)) expect(rankHand(dice).category).toBe(category);
+  });
+});
