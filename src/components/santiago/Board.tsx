@@ -223,8 +223,8 @@ export default function Board(props: BoardProps) {
   };
 
   // ---- narrow screens: a window of columns, around the targets, following the focus ----
-  const wrap = useRef<HTMLDivElement>(null);
-  const width = useWidth(wrap);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const width = useWidth(svgRef);
   const fit = columnsFor(width);
   const [zoom, setZoom] = useState(true);
   const n = zoom ? fit : COLS;
@@ -461,8 +461,10 @@ export default function Board(props: BoardProps) {
   const vw = zoomed ? n * S + 2 * M : W;
 
   return (
-    <div class="sg-boardwrap" ref={wrap} data-zoom={zoomed ? `${start}-${start + n}` : undefined}>
+    <>
       <svg
+        ref={svgRef}
+        data-zoom={zoomed ? `${start}-${start + n}` : undefined}
         class="sg-board"
         viewBox={`${vx} 0 ${vw} ${H}`}
         role="group"
@@ -517,6 +519,6 @@ export default function Board(props: BoardProps) {
           </button>
         </div>
       )}
-    </div>
+    </>
   );
 }

@@ -81,7 +81,6 @@ export function Surface(props: SurfaceProps) {
   const { state, viewer, controlSeat, onMove, highlight, kinds } = props;
   const mode = useMode();
   const root = useRef<HTMLDivElement>(null);
-  const board = useRef<HTMLDivElement>(null);
   const [tile, setTile] = usePositionState<number | null>(state, null);
   const [typed, setTyped] = usePositionState(state, '');
   const [notice, setNotice] = usePositionState<Notice | null>(state, null);
@@ -114,7 +113,7 @@ export function Surface(props: SurfaceProps) {
   const bid = () => {
     if (amount !== null && amount > 0) send({ type: 'bid', seat: controlSeat!, amount });
   };
-  const toBoard = () => (board.current?.querySelector('[data-roving][tabindex="0"]') as SVGElement | null)?.focus();
+  const toBoard = () => (root.current?.querySelector('[data-testid="board"] [tabindex="0"]') as SVGElement | null)?.focus();
 
   const passRow = state.phase === 'bidding' ? [] : buttons;
   const reasonId = `sg-bid-why-${controlSeat ?? 0}`;
@@ -195,8 +194,7 @@ export function Surface(props: SurfaceProps) {
           )}
         </div>
       )}
-      <div ref={board}>
-        <Board
+      <Board
           state={state}
           targets={targets}
           highlight={highlight}
@@ -205,7 +203,6 @@ export function Surface(props: SurfaceProps) {
           onSegment={kindsNow.includes('segment') ? (segment) => intent({ kind: 'segment', segment }) : undefined}
           onPoint={kindsNow.includes('point') ? (at) => intent({ kind: 'point', at }) : undefined}
         />
-      </div>
       {(passRow.length > 0 || props.actions) && (
         <div class="sg-row island-controls sg-after" data-testid={mine ? 'after-board' : undefined}>
           {passRow.map((m) => (
