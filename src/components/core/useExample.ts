@@ -19,30 +19,20 @@ type Plain = { phase: string; players: number };
 
 export interface ExampleSpec<S extends Plain, M extends Move, O, H> {
   game: MachineGame<S, M, O, unknown>;
-  examples: readonly Example<M, O, H>[];
   /** The machine's context for a plain state. */
   context: (s: S) => unknown;
   sameMove: (a: M, b: M) => boolean;
 }
 
-/** Each example played once: its run by id, and the state at a step for tables taken over from it. */
-export function exampleRuns<S extends Plain, M extends Move, O, H>(spec: ExampleSpec<S, M, O, H>) {
-  const runs = new Map<string, ExampleRun<S>>();
-  const runOf = (id: string): ExampleRun<S> | null => {
-    let r = runs.get(id);
-    if (!r) {
-      const ex = spec.examples.find((e) => e.id === id);
-      if (!ex) return null;
-      r = runExample(spec.game, ex);
-      runs.set(id, r);
-    }
-    return r;
-  };
-  const exampleState: ExampleResolver<S> = (id, step) => {
-    const r = runOf(id);
-    return r && r.ok ? (r.states[step] ?? null) : null;
-  };
-  return { runOf, exampleState };
+/**
+ * The example played once per island (and kept): its run, and the state at a step for tables taken
+ * over from it. The example itself reaches the island as a prop, from the chapter's HTML (see each
+ * game's ExampleBlock.astro): its narration is prose and ships as text, not as JavaScript.
+ */
+export function useExampleRun<S extends Plain, M extends Move, O, H>(spec: ExampleSpec<S, M, O, H>, example: Example<M, O, H> | undefined) {
+  const run = useMemo((): ExampleRun<S> | null => (example ? runExample(spec.game, example) : null), [example?.id]);
+  const exampleState: ExampleResolver<S> = (id, step) => (example && run?.ok && id === example.id ? (run.states[step] ?? null) : null);
+  return { run, exampleState };
 }
 
 const RIGHT: Notice = { kind: 'info', text: { zh: '答對了！這正是範例接下來的一步。', en: 'Right! That is the move the example makes next.' } };
@@ -54,14 +44,9 @@ const OTHER: Notice = {
   },
 };
 
-export function useExample<S extends Plain, M extends Move, O, H>(
-  spec: ExampleSpec<S, M, O, H>,
-  runOf: (id: string) => ExampleRun<S> | null,
-  id: string,
-) {
+export function useExample<S extends Plain, M extends Move, O, H>(spec: ExampleSpec<S, M, O, H>, example: Example<M, O, H> | undefined, id: string) {
   const { game } = spec;
-  const example = spec.examples.find((e) => e.id === id);
-  const run = useMemo(() => runOf(id), [id]);
+  const { run, exampleState } = useExampleRun(spec, example);
   const [index, setIndexRaw] = useState(0);
   const [message, setMessage] = useState<Notice | null>(null);
   const [lastMove, setLastMove] = useState<{ from: S; move: M } | null>(null);
@@ -109,6 +94,8 @@ export function useExample<S extends Plain, M extends Move, O, H>(
     /** Null when the example is unknown; with `run`, the reason it cannot be played. */
     example,
     run,
+    /** The state at a step of this example, for the table taken over from it. */
+    exampleState,
     state,
     at,
     setIndex,

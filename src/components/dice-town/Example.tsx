@@ -1,7 +1,7 @@
 /**
  * A worked Dice Town example, played by the engine step by step: `<DiceTownExample id="…" />`.
  *
- * Props: `id` — one of the ids of `diceTownExamples` (engine/dice-town/examples.ts).
+ * Props: `id` — one of the ids of `diceTownExamples` (engine/dice-town/examples.ts); `example` — that example, given by ExampleBlock.astro from the chapter's HTML.
  * Deep link: `#ex-<id>-<step>` opens the example at a step (0 = the introduction, n = after the
  * n-th move). Every cup and hand is shown (the reader watches the whole table). "Your turn" steps
  * let the reader make the move in the town view (choosing dice under the cup, settling a tie …);
@@ -10,9 +10,9 @@
  */
 import { useMemo } from 'preact/hooks';
 import { diceTown } from '../../../engine/dice-town/game';
-import { diceTownExamples } from '../../../engine/dice-town/examples';
+import type { DiceTownExample as ExampleData } from '../../../engine/dice-town/examples';
 import { ExampleShell } from '../core/ExampleShell';
-import { exampleRuns, useExample } from '../core/useExample';
+import { useExample } from '../core/useExample';
 import { sameMove } from './intents';
 import { PHASE_GROUPS, seatLabel } from './look';
 import { diceTownContext } from './machine-context';
@@ -25,13 +25,11 @@ import './dice-town.css';
 /** After the reader's move on a "your turn" step, the focus goes on to the Forward button. */
 const FORWARD = '[data-testid="ex-forward"]';
 
-const spec = { game: diceTown, examples: diceTownExamples, context: diceTownContext, sameMove };
-const { runOf, exampleState } = exampleRuns(spec);
-/** The state at an example's step, for tables taken over from it. */
-export { exampleState };
+const spec = { game: diceTown, context: diceTownContext, sameMove };
 
-export default function DiceTownExample({ id, level }: { id: string; level?: number | string }) {
-  const x = useExample(spec, runOf, id);
+/** `example` comes from the chapter's HTML (ExampleBlock.astro), not from the JavaScript: its narration is prose. */
+export default function DiceTownExample({ id, level, example }: { id: string; level?: number | string; example?: ExampleData }) {
+  const x = useExample(spec, example, id);
   const model = useMemo(() => (x.state ? townModel(x.state, 'all', x.seat) : null), [x.state, x.seat]);
   return (
     <ExampleShell
@@ -42,7 +40,7 @@ export default function DiceTownExample({ id, level }: { id: string; level?: num
       chapter="dice-town"
       groups={PHASE_GROUPS}
       takeOverLabel={{ zh: '從這裡接手對局（同樣的骰子）', en: 'Take over from here (same dice)' }}
-      table={(data) => <DiceTownTable initial={data} fromExample={exampleState} persist={false} level={level} />}
+      table={(data) => <DiceTownTable initial={data} fromExample={x.exampleState} persist={false} level={level} />}
     >
       {model && <Town model={model} onMove={x.onMove} highlight={x.shown?.highlight} idleFocus={FORWARD} />}
     </ExampleShell>

@@ -5,7 +5,7 @@
  * combination of islands: fewer files, and one gzip stream that compresses the shared engine,
  * text and views together.
  */
-export { default as DiceTownExample, exampleState } from './Example';
+export { default as DiceTownExample } from './Example';
 export { default as DiceTownTable, STORAGE_KEY, TABLE_ANCHOR } from './Table';
 export { default as DiceTownProbability } from './Probability';
 export { default as DiceTownPhaseDiagram } from './PhaseDiagram';

@@ -1,7 +1,7 @@
 /**
  * A worked San Juan example, played by the engine step by step: `<SanJuanExample id="…" />`.
  *
- * Props: `id` — one of the ids of `sanJuanExamples` (engine/san-juan/examples.ts).
+ * Props: `id` — one of the ids of `sanJuanExamples` (engine/san-juan/examples.ts); `example` — that example, given by ExampleBlock.astro from the chapter's HTML.
  * Deep link: `#ex-<id>-<step>` opens the example at a step (0 = the introduction, n = after the
  * n-th move). Every hand is shown (the reader watches the whole table). "Your turn" steps let the
  * reader make the move on the tableau; "Take over from here" opens a free-play table below, against
@@ -9,9 +9,9 @@
  */
 import { useMemo } from 'preact/hooks';
 import { sanJuan } from '../../../engine/san-juan/game';
-import { sanJuanExamples } from '../../../engine/san-juan/examples';
+import type { SanJuanExample as ExampleData } from '../../../engine/san-juan/examples';
 import { ExampleShell } from '../core/ExampleShell';
-import { exampleRuns, useExample } from '../core/useExample';
+import { useExample } from '../core/useExample';
 import { sameMove } from './intents';
 import { PHASE_GROUPS, seatLabel } from './look';
 import { sanJuanContext } from './machine-context';
@@ -24,13 +24,11 @@ import './san-juan.css';
 /** After the reader's move on a "your turn" step, the focus goes on to the Forward button. */
 const FORWARD = '[data-testid="ex-forward"]';
 
-const spec = { game: sanJuan, examples: sanJuanExamples, context: sanJuanContext, sameMove };
-const { runOf, exampleState } = exampleRuns(spec);
-/** The state at an example's step, for tables taken over from it. */
-export { exampleState };
+const spec = { game: sanJuan, context: sanJuanContext, sameMove };
 
-export default function SanJuanExample({ id, level }: { id: string; level?: number | string }) {
-  const x = useExample(spec, runOf, id);
+/** `example` comes from the chapter's HTML (ExampleBlock.astro), not from the JavaScript: its narration is prose. */
+export default function SanJuanExample({ id, level, example }: { id: string; level?: number | string; example?: ExampleData }) {
+  const x = useExample(spec, example, id);
   const model = useMemo(() => (x.state ? tableauModel(x.state, 'all', x.seat) : null), [x.state, x.seat]);
   return (
     <ExampleShell
@@ -40,7 +38,7 @@ export default function SanJuanExample({ id, level }: { id: string; level?: numb
       x={x}
       chapter="san-juan"
       groups={PHASE_GROUPS}
-      table={(data) => <SanJuanTable initial={data} fromExample={exampleState} persist={false} level={level} />}
+      table={(data) => <SanJuanTable initial={data} fromExample={x.exampleState} persist={false} level={level} />}
     >
       {model && <Tableau model={model} onMove={x.onMove} highlight={x.shown?.highlight} idleFocus={FORWARD} />}
     </ExampleShell>

@@ -7,6 +7,6 @@
  * island code, not just its own part of it. The bot worker stays a file of its own, started on
  * first use.
  */
-export { default as SanJuanExample, exampleState } from './Example';
+export { default as SanJuanExample } from './Example';
 export { default as SanJuanTable, STORAGE_KEY, TABLE_ANCHOR } from './Table';
 export { default as SanJuanPhaseDiagram } from './PhaseDiagram';

@@ -7,6 +7,6 @@
  * island code, not just its own part of it. The bot worker stays a file of its own, started on
  * first use.
  */
-export { default as SantiagoExample, exampleState } from './Example';
+export { default as SantiagoExample } from './Example';
 export { default as SantiagoTable, STORAGE_KEY, TABLE_ANCHOR } from './Table';
 export { default as SantiagoPhaseDiagram } from './PhaseDiagram';
