@@ -209,8 +209,9 @@ test.describe('free play', () => {
     const linesBefore = await log.locator('li').count();
     await amount.fill('3');
     await table.getByTestId('bid').click();
-    // the bots answer: at least one more line after the student's own
+    // the bots answer, until it is the student's turn again (to plant): more than one line after the student's own
     await expect.poll(async () => (await log.locator('li').count()) - linesBefore, { timeout: 30_000 }).toBeGreaterThan(1);
+    await expect(table.getByTestId('turn-prompt')).toContainText('Player A', { timeout: 30_000 });
     const undo = table.getByTestId('undo');
     await expect(undo).toBeEnabled();
     const depth = Number(await undo.getAttribute('data-depth'));
