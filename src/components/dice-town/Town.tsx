@@ -20,7 +20,7 @@ import type { DiceTownMove, Face } from '../../../engine/dice-town/types';
 import type { DiceTownHighlight } from '../../../engine/dice-town/examples';
 import { Bi } from '../core/Bi';
 import { Feedback, type Notice } from '../core/Feedback';
-import { say, useMode } from '../core/reading';
+import { say, useMode, currentMode } from '../core/reading';
 import { TurnPrompt } from '../core/TurnPrompt';
 import { useFocusNext, usePositionState, useRoving } from '../core/useRoving';
 import { NO_KEEP, dieForKey, feeText, keepMove, keepOptions, shownDice, toggleDie, type KeepSelection } from './intents';
@@ -61,7 +61,7 @@ export function Die({ face, hi, anim, small }: { face: Face; hi?: boolean; anim?
       style={{ background: look.fill, color: look.ink }}
       data-face={face}
       data-hi={hi ? '' : undefined}
-      title={`${face}: ${look.place.zh} / ${look.place.en}`}
+      title={`${face}: ${say(look.place, currentMode())}`}
     >
       <span lang="en" class="dt-face">
         {face}
@@ -75,7 +75,7 @@ export function Die({ face, hi, anim, small }: { face: Face; hi?: boolean; anim?
 
 function Dice({ dice, hi, anim, label }: { dice: readonly Face[]; hi?: (i: number) => boolean; anim?: 'roll' | 'lift'; label: Bilingual }) {
   return (
-    <span class="dt-dice" role="group" aria-label={`${label.zh} / ${label.en}`}>
+    <span class="dt-dice" role="group" aria-label={say(label, currentMode())}>
       {dice.length === 0 ? (
         <span class="sg-note" lang="en">
           —
