@@ -5,6 +5,8 @@
 import type { Bilingual } from '../../../engine/core/contract';
 
 export function Bi({ t }: { t: Bilingual }) {
+  // the same in both languages (a letter, a number): shown once, in every mode
+  if (t.zh === t.en) return <span class="bi-t bi-same">{t.zh}</span>;
   return (
     <span class="bi-t">
       <span lang="zh-Hant" class="lang-zh">
