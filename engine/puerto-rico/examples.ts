@@ -7,7 +7,7 @@
 import type { Example } from '../core/example';
 import type { BuildingId } from './buildings';
 import type { PuertoRicoPosition } from './load';
-import type { Good, PuertoRicoMove, PuertoRicoOptions, Role } from './types';
+import type { Good, PuertoRicoMove, PuertoRicoOptions, Role, TileKind } from './types';
 
 /** What a step lights up on the table. */
 export interface PuertoRicoHighlight {
@@ -620,6 +620,357 @@ const hospice: PuertoRicoExample = {
   ],
 };
 
-//@@MORE@@
 
-export const puertoRicoExamples: PuertoRicoExample[] = [builder, production, shortage, trader, captain, mayor, settler, hospice];
+// ---- 9. the end by colonist shortage ---------------------------------------------------------------
+const full = (...kinds: [string, number][]): [TileKind, number][] => kinds.flatMap(([k, n]) => Array.from({ length: n }, () => [k as TileKind, 1] as [TileKind, number]));
+
+const colonistEnd: PuertoRicoExample = {
+  id: 'end-colonist-shortage',
+  game: 'puerto-rico',
+  section: 'game-end',
+  title: { zh: '遊戲結束：移民不夠補滿移民船', en: 'Game end: too few colonists to refill the ship' },
+  intro: {
+    zh: '三人局，遊戲快結束了。移民船上有 3 位，供應區只剩 2 位。A 和 B 的板子已經全部有人，C 只剩大學那 1 個圓圈是空的。大家都沒有錢了。',
+    en: 'Three players, late in the game. The colonist ship has 3 colonists and the supply only 2. A\'s and B\'s boards are fully manned; only C\'s university circle is empty. Nobody has any money left.',
+  },
+  start: at({
+    players: 3,
+    round: 14,
+    ship: 3,
+    seats: [
+      { doubloons: 0, vp: 20, island: full(['corn', 4], ['indigo', 4], ['sugar', 4]), city: [['indigo_plant', 3], ['sugar_mill', 3]], sanJuan: 3 },
+      { doubloons: 0, vp: 18, island: full(['corn', 3], ['indigo', 3], ['sugar', 3], ['tobacco', 3]), city: [['tobacco_storage', 3], ['small_indigo_plant', 1], ['small_sugar_mill', 1]] },
+      {
+        doubloons: 0,
+        vp: 15,
+        island: full(['corn', 3], ['indigo', 3], ['sugar', 3], ['coffee', 2]),
+        city: [['coffee_roaster', 2], ['small_indigo_plant', 1], ['small_sugar_mill', 1], ['university', 0]],
+      },
+    ],
+  }),
+  expectAtStart: { colonists: 2 },
+  steps: [
+    {
+      move: { type: 'pickRole', seat: 0, role: 'mayor' },
+      narration: {
+        zh: 'A 選市長，用特權從供應區拿 1 位（供應區剩 1 位），船上的 3 位每人 1 位。',
+        en: 'A picks the mayor and takes the privilege colonist from the supply (1 left there); the ship\'s 3 give everyone one.',
+      },
+      highlight: { roles: ['mayor'], colonistShip: true },
+      expect: { phase: 'mayor', colonists: 1, 'seats.0.sanJuan': 5, order: [0, 1, 2] },
+    },
+    {
+      move: { type: 'arrange', seat: 0, island: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], city: [3, 3] },
+      yourTurn: true,
+      predict: {
+        question: { zh: '安排好以後，移民船需要補幾位？遊戲會怎樣？', en: 'After the placing, how many colonists must board the ship, and what happens to the game?' },
+        path: 'end',
+        choices: [
+          { value: null, label: { zh: '補得滿，遊戲繼續', en: 'The ship is refilled; the game goes on' } },
+          { value: 'colonists', label: { zh: '補不滿，這一輪結束時遊戲結束', en: 'It cannot be refilled; the game ends with this round' } },
+        ],
+      },
+      narration: {
+        zh: 'A 的圓圈全滿，多的 5 位在聖胡安等。B 也沒有空位，C 的新移民放進大學，都是自動的。所有建築都沒有空圓圈了，但船至少要補玩家人數 3 位，供應區只有 1 位：全部上船，遊戲在這一輪結束時結束。',
+        en: 'A\'s circles are all full, so the 5 extra wait in San Juan. B has no free circle either, and C\'s new colonist goes into the university, both done at once. No building has an empty circle, but the ship takes at least one per player, 3, and the supply has only 1: it boards, and the game ends at the end of this round.',
+      },
+      highlight: { colonistShip: true },
+      expect: { ship: 1, colonists: 0, end: 'colonists', 'seats.2.city.3.colonists': 1, phase: 'pickRole' },
+    },
+    {
+      move: { type: 'pickRole', seat: 1, role: 'craftsman' },
+      narration: {
+        zh: '這一輪還沒完，剩下的人照樣選角色。B 選工匠，大家生產：玉米剛好 10 桶被拿光。',
+        en: 'The round is not over: the others still pick. B picks the craftsman and everyone produces; the 10 corn barrels are exactly used up.',
+      },
+      highlight: { roles: ['craftsman'] },
+      expect: { phase: 'craftsman', 'goods.corn': 0, 'seats.1.goods.tobacco': 3 },
+    },
+    {
+      move: { type: 'bonus', seat: 1, good: 'tobacco' },
+      narration: { zh: 'B 的特權多拿 1 桶菸草。', en: 'B\'s privilege: one more tobacco.' },
+      highlight: { seats: [1] },
+      expect: { 'seats.1.goods.tobacco': 4, phase: 'pickRole' },
+    },
+    {
+      move: { type: 'pickRole', seat: 2, role: 'settler' },
+      narration: {
+        zh: 'C 選最後一個角色，拓荒者。A 和 B 的島區都滿了，只有 C 能拿。',
+        en: 'C picks the last role, the settler. A\'s and B\'s islands are full; only C can take a tile.',
+      },
+      highlight: { roles: ['settler'], seats: [2] },
+      expect: { phase: 'settler', order: [2, 0, 1] },
+    },
+    {
+      move: { type: 'pass', seat: 2 },
+      narration: {
+        zh: 'C 不拿。這一輪結束，遊戲也結束：A 有 20 分標記加 4 分建築，24 分；B 18 + 5 = 23；C 15 + 8 = 23。A 獲勝。',
+        en: 'C takes nothing. The round ends and so does the game: A has 20 VP chips and 4 building points, 24; B 18 + 5 = 23; C 15 + 8 = 23. A wins.',
+      },
+      highlight: { seats: [0] },
+      expect: { phase: 'gameOver', 'result.winners': [0], 'result.seats.0.total': 24, 'result.seats.1.total': 23, 'result.seats.2.total': 23 },
+    },
+  ],
+};
+
+// ---- 10. final scoring with all five large buildings -----------------------------------------------
+const largeBuildings: PuertoRicoExample = {
+  id: 'final-large-buildings',
+  game: 'puerto-rico',
+  section: 'scoring',
+  title: { zh: '最後計分：五棟大型建築', en: 'Final scoring: all five large buildings' },
+  intro: {
+    zh: '四人局最後一輪，A 的城區已經蓋滿（所以遊戲會在這一輪結束）：五棟大型建築都有移民，加上小型染料廠和小型蔗糖廠。A 的島上 12 塊全滿、都有人，手上有 22 分的分數標記。大型建築的獎勵只在有移民時才算。',
+    en: 'The last round of a four-player game. A\'s city is full (which is why the game ends this round): all five large buildings, manned, plus a small indigo plant and a small sugar mill. A\'s 12 island spaces are filled and manned, and A holds 22 VP in chips. A large building\'s bonus counts only when it is manned.',
+  },
+  start: at({
+    players: 4,
+    round: 15,
+    end: 'city',
+    picks: [
+      ['builder', 0],
+      ['mayor', 1],
+      ['trader', 2],
+    ],
+    seats: [
+      {
+        vp: 22,
+        island: [...full(['corn', 2], ['indigo', 4], ['sugar', 4]), ['quarry', 1], ['quarry', 1]],
+        city: [['guild_hall', 1], ['residence', 1], ['fortress', 1], ['customs_house', 1], ['city_hall', 1], ['small_indigo_plant', 1], ['small_sugar_mill', 1]],
+      },
+      { vp: 30, island: full(['coffee', 3], ['tobacco', 3], ['corn', 2]), city: [['coffee_roaster', 2], ['tobacco_storage', 3], ['harbor', 0]] },
+      { vp: 25, island: full(['indigo', 3]), city: [['indigo_plant', 3]] },
+      { vp: 18, island: full(['sugar', 3]), city: [['sugar_mill', 3]] },
+    ],
+  }),
+  steps: [
+    {
+      move: { type: 'pickRole', seat: 3, role: 'prospector' },
+      yourTurn: true,
+      predict: {
+        question: { zh: 'D 選淘金者，這一輪結束、遊戲結束。A 一共幾分？', en: 'D picks the prospector; the round and the game end. What is A\'s total?' },
+        path: 'result.seats.0.total',
+        choices: [
+          { value: 44, label: { zh: '44 分', en: '44' } },
+          { value: 64, label: { zh: '64 分', en: '64' } },
+          { value: 69, label: { zh: '69 分', en: '69' } },
+        ],
+      },
+      narration: {
+        zh: 'A：分數標記 22；建築上印的分數 5 × 4 + 1 + 1 = 22；同業會館 2 棟小型生產建築 +2；官邸 12 塊島區 +7；要塞 19 位移民 ÷ 3 = +6；海關 22 ÷ 4 = +5；市政廳 5 棟紫色建築 +5。一共 69 分。B 的分數標記最多，30 分，加上建築 3 + 3 + 3，只有 39 分。',
+        en: 'A: VP chips 22; printed building points 5 × 4 + 1 + 1 = 22; guild hall, 2 small production buildings, +2; residence, 12 island spaces, +7; fortress, 19 colonists ÷ 3, +6; customs house, 22 ÷ 4, +5; city hall, 5 violet buildings, +5. 69 in all. B has the most chips, 30, but with buildings of 3 + 3 + 3 only 39.',
+      },
+      highlight: { seats: [0], buildings: ['guild_hall', 'residence', 'fortress', 'customs_house', 'city_hall'] },
+      expect: {
+        phase: 'gameOver',
+        'result.seats.0.breakdown': [
+          { label: { zh: '運貨得到的分數標記', en: 'VP chips from shipping' }, points: 22 },
+          { label: { zh: '建築上印的分數', en: 'points printed on buildings' }, points: 22 },
+          { label: { zh: '同業會館的獎勵', en: 'Guild hall bonus' }, points: 2 },
+          { label: { zh: '官邸的獎勵', en: 'Residence bonus' }, points: 7 },
+          { label: { zh: '要塞的獎勵', en: 'Fortress bonus' }, points: 6 },
+          { label: { zh: '海關的獎勵', en: 'Customs house bonus' }, points: 5 },
+          { label: { zh: '市政廳的獎勵', en: 'City hall bonus' }, points: 5 },
+        ],
+        'result.seats.1.total': 39,
+        'result.winners': [0],
+      },
+    },
+  ],
+};
+
+// ---- 11. a tie-break -------------------------------------------------------------------------------
+const tieBreak: PuertoRicoExample = {
+  id: 'tie-break',
+  game: 'puerto-rico',
+  section: 'scoring',
+  title: { zh: '同分：比金幣加貨物', en: 'A tie: doubloons plus barrels decide' },
+  intro: {
+    zh: '三人局最後一輪：分數標記已經發完，遊戲會在這一輪結束。B 和 C 都是 28 分。B 有 3 元和 2 桶玉米，C 有 4 元、沒有貨物。還剩 C 要選最後一個角色。',
+    en: 'The last round of a three-player game: the VP chips have run out, so the game ends this round. B and C both have 28 points. B has 3 doubloons and 2 corn, C 4 doubloons and no goods. C still has the last pick.',
+  },
+  start: at({
+    players: 3,
+    round: 13,
+    end: 'vp',
+    picks: [
+      ['settler', 0],
+      ['builder', 1],
+    ],
+    seats: [
+      { doubloons: 2, vp: 25, island: [['sugar', 1]], city: [['small_sugar_mill', 1]] },
+      { doubloons: 3, vp: 25, island: [['indigo', 1]], city: [['indigo_plant', 1], ['small_market', 0]], goods: { corn: 2 } },
+      { doubloons: 4, vp: 25, island: [['sugar', 1]], city: [['sugar_mill', 1], ['small_indigo_plant', 0]] },
+    ],
+  }),
+  expectAtStart: { vpSupply: 0 },
+  steps: [
+    {
+      move: { type: 'pickRole', seat: 2, role: 'trader' },
+      narration: {
+        zh: 'C 選商人。C 和 A 都沒有貨物可賣，跳過；只有 B 能賣玉米。',
+        en: 'C picks the trader. C and A have nothing to sell and are passed over; only B could sell corn.',
+      },
+      highlight: { roles: ['trader'], seats: [1] },
+      expect: { phase: 'trader', order: [1] },
+    },
+    {
+      move: { type: 'pass', seat: 1 },
+      yourTurn: true,
+      predict: {
+        question: { zh: 'B 不賣玉米，遊戲結束。誰贏？', en: 'B does not sell the corn and the game ends. Who wins?' },
+        path: 'result.winners',
+        choices: [
+          { value: [1], label: { zh: '玩家 B', en: 'Player B' } },
+          { value: [2], label: { zh: '玩家 C', en: 'Player C' } },
+          { value: [1, 2], label: { zh: 'B 和 C 一起獲勝', en: 'B and C share the win' } },
+        ],
+      },
+      narration: {
+        zh: '玉米賣 0 元，B 沒有市場加價：賣掉只會少 1 桶貨物。同分時比金幣加貨物：B 3 + 2 = 5，C 4 + 0 = 4，B 獲勝。要是 B 賣了，就是 4 比 4，兩人一起獲勝。',
+        en: 'Corn sells for 0 and B has no manned market: selling would only lose a barrel. In a tie, doubloons plus barrels decide: B 3 + 2 = 5, C 4 + 0 = 4, and B wins. Had B sold, it would be 4 to 4 and a shared win.',
+      },
+      highlight: { seats: [1, 2] },
+      expect: { phase: 'gameOver', 'result.seats.1.total': 28, 'result.seats.2.total': 28, 'result.winners': [1] },
+    },
+  ],
+};
+
+// ---- 12. a 2-player round --------------------------------------------------------------------------
+const twoPlayer: PuertoRicoExample = {
+  id: 'two-player-round',
+  game: 'puerto-rico',
+  section: 'two-players',
+  title: { zh: '兩人遊戲的一輪：每人選三次角色', en: 'A 2-player round: three roles each' },
+  intro: {
+    zh: '兩人局第 2 輪，A 是總督。七張角色卡，兩人輪流各選三張：A、B、A、B、A、B。淘金者上次沒人選，上面有 1 元。',
+    en: 'Round 2 of a two-player game, A is the governor. Of the seven roles, the two players pick three each, alternating: A, B, A, B, A, B. The prospector was not picked last round and has 1 doubloon on it.',
+  },
+  start: at({
+    players: 2,
+    round: 2,
+    roleMoney: { prospector: 1 },
+    row: ['sugar', 'coffee', 'indigo'],
+    stackTop: ['tobacco', 'corn', 'sugar'],
+    seats: [
+      { doubloons: 3, island: [['indigo', 1], ['corn', 1]], city: [['small_indigo_plant', 1]] },
+      { doubloons: 3, island: [['corn', 1], ['indigo', 1]] },
+    ],
+  }),
+  steps: [
+    {
+      move: { type: 'pickRole', seat: 0, role: 'craftsman' },
+      narration: { zh: 'A 選工匠：A 生產 1 桶玉米、1 桶染料；B 沒有染料廠，只有 1 桶玉米。', en: 'A picks the craftsman: A makes a corn and an indigo; B has no indigo plant and makes only a corn.' },
+      highlight: { roles: ['craftsman'] },
+      expect: { phase: 'craftsman', 'seats.0.goods.indigo': 1, 'seats.1.goods.corn': 1 },
+    },
+    {
+      move: { type: 'bonus', seat: 0, good: 'indigo' },
+      narration: { zh: 'A 的特權多拿 1 桶染料。', en: 'A\'s privilege: one more indigo.' },
+      highlight: { seats: [0] },
+      expect: { 'seats.0.goods.indigo': 2, phase: 'pickRole' },
+    },
+    {
+      move: { type: 'pickRole', seat: 1, role: 'trader' },
+      narration: { zh: '輪到 B 選：商人。', en: 'B\'s pick: the trader.' },
+      highlight: { roles: ['trader'] },
+      expect: { phase: 'trader', order: [1, 0] },
+    },
+    {
+      move: { type: 'sell', seat: 1, good: 'corn' },
+      narration: { zh: 'B 賣玉米：0 元加特權 1 元。', en: 'B sells the corn: 0, +1 for the privilege.' },
+      highlight: { seats: [1], house: true },
+      expect: { 'seats.1.doubloons': 4 },
+    },
+    {
+      move: { type: 'sell', seat: 0, good: 'indigo' },
+      yourTurn: true,
+      narration: { zh: 'A 賣 1 桶染料，1 元。商會只有 2 桶，沒滿，貨物留著到下次商人。', en: 'A sells an indigo for 1. The house holds only 2 barrels, not full, so they stay until the next trader.' },
+      highlight: { seats: [0], house: true },
+      expect: { 'seats.0.doubloons': 4, house: ['corn', 'indigo'], phase: 'pickRole' },
+    },
+    {
+      move: { type: 'pickRole', seat: 0, role: 'builder' },
+      narration: { zh: 'A 第二次選：建築師。', en: 'A\'s second pick: the builder.' },
+      highlight: { roles: ['builder'] },
+      expect: { phase: 'builder', order: [0, 1] },
+    },
+    {
+      move: { type: 'build', seat: 0, building: 'small_sugar_mill' },
+      narration: { zh: 'A 用特權蓋小型蔗糖廠，2 − 1 = 1 元。', en: 'A builds a small sugar mill with the privilege: 2 − 1 = 1.' },
+      highlight: { seats: [0], buildings: ['small_sugar_mill'] },
+      expect: { 'seats.0.doubloons': 3 },
+    },
+    {
+      move: { type: 'build', seat: 1, building: 'small_market' },
+      narration: { zh: 'B 蓋小市場，1 元。', en: 'B builds a small market for 1.' },
+      highlight: { seats: [1], buildings: ['small_market'] },
+      expect: { 'seats.1.doubloons': 3, phase: 'pickRole' },
+    },
+    {
+      move: { type: 'pickRole', seat: 1, role: 'prospector' },
+      narration: { zh: 'B 選淘金者：卡上的 1 元加銀行的 1 元。只有 B 拿，A 什麼都沒有。', en: 'B picks the prospector: the 1 doubloon on it plus 1 from the bank. Only B gains; A gets nothing.' },
+      highlight: { roles: ['prospector'], seats: [1] },
+      expect: { 'seats.1.doubloons': 5, phase: 'pickRole', 'roleMoney.prospector': 0 },
+    },
+    {
+      move: { type: 'pickRole', seat: 0, role: 'settler' },
+      narration: { zh: 'A 第三次選：拓荒者。', en: 'A\'s third pick: the settler.' },
+      highlight: { roles: ['settler'], row: true },
+      expect: { phase: 'settler', order: [0, 1] },
+    },
+    {
+      move: { type: 'settle', seat: 0, tile: 0 },
+      narration: { zh: 'A 拿甘蔗園，配合新的小型蔗糖廠。', en: 'A takes the sugar plantation, to go with the new small sugar mill.' },
+      highlight: { seats: [0], row: true },
+      expect: { 'seats.0.island.2.kind': 'sugar', row: ['coffee', 'indigo'] },
+    },
+    {
+      move: { type: 'settle', seat: 1, tile: 0 },
+      narration: { zh: 'B 拿咖啡園。剩下的染料園棄掉，翻開 3 塊新的。', en: 'B takes the coffee. The indigo left over is discarded and 3 new tiles are turned up.' },
+      highlight: { seats: [1], row: true },
+      expect: { row: ['tobacco', 'corn', 'sugar'], discards: ['indigo'], phase: 'pickRole' },
+    },
+    {
+      move: { type: 'pickRole', seat: 1, role: 'mayor' },
+      narration: {
+        zh: 'B 的第三次：市長。B 用特權從供應區拿 1 位，船上的 2 位 B、A 各 1 位。B 的 4 個圓圈剛好 4 位，可是 B 是市長，還是要自己確定（也可以把特權那位退回去）。',
+        en: 'B\'s third pick: the mayor. B takes the privilege colonist from the supply, and the ship\'s 2 go to B and A. B has exactly 4 colonists for 4 circles, but as the mayor B still confirms (B could hand the privilege colonist back).',
+      },
+      highlight: { roles: ['mayor'], colonistShip: true },
+      expect: { phase: 'mayor', 'seats.1.sanJuan': 2, 'seats.0.sanJuan': 1, order: [1, 0] },
+    },
+    {
+      move: { type: 'arrange', seat: 1, island: [1, 1, 1], city: [1] },
+      narration: { zh: 'B 把 4 位都放上：3 塊島區和小市場。', en: 'B places all 4: the 3 island tiles and the small market.' },
+      highlight: { seats: [1] },
+      expect: { 'seats.1.sanJuan': 0, 'seats.1.city.0.colonists': 1 },
+    },
+    {
+      move: { type: 'arrange', seat: 0, island: [1, 0, 1], city: [1, 1] },
+      yourTurn: true,
+      narration: {
+        zh: 'A 有 4 位移民、5 個圓圈，可以選哪一個空著：A 讓玉米園空著，把人放到甘蔗園和小型蔗糖廠。所有建築都滿了，船只補最少的 2 位。六張角色都選過了：沒人選的船長卡放 1 元，總督卡交給 B，第 3 輪由 B 先選。',
+        en: 'A has 4 colonists for 5 circles and chooses which stays empty: A leaves the corn and mans the sugar plantation and the small sugar mill. Every building is full, so the ship gets the minimum, 2. Six roles have been picked: the unpicked captain gets 1 doubloon, the governor card passes to B, and B picks first in round 3.',
+      },
+      highlight: { seats: [0], roles: ['captain'] },
+      expect: { ship: 2, 'roleMoney.captain': 1, governor: 1, round: 3, phase: 'pickRole', picks: [] },
+    },
+  ],
+};
+
+
+export const puertoRicoExamples: PuertoRicoExample[] = [
+  builder,
+  production,
+  shortage,
+  trader,
+  captain,
+  mayor,
+  settler,
+  hospice,
+  colonistEnd,
+  largeBuildings,
+  tieBreak,
+  twoPlayer,
+];
