@@ -607,7 +607,7 @@ export function keptGoods(seat: Seat, single: Good | null, warehouse: Good[]): G
   return kept;
 }
 
-/** Every distinct legal storage choice of a seat (the warehouses filled as far as they go, then one barrel). */
+/** Every distinct legal storage choice of a seat: the warehouses filled as far as they go, then one barrel, keeping as many barrels as may be kept. */
 export function storageChoices(seat: Seat): { single: Good | null; warehouse: Good[] }[] {
   const kinds = GOODS.filter((g) => seat.goods[g] > 0);
   const w = Math.min(warehouseKinds(seat), kinds.length);
@@ -629,7 +629,9 @@ export function storageChoices(seat: Seat): { single: Good | null; warehouse: Go
     for (let i = from; i < kinds.length; i++) walk(i + 1, [...pick, kinds[i]!]);
   };
   walk(0, []);
-  return out;
+  // as many barrels kept as the warehouses and the loose barrel allow
+  const most = Math.max(0, ...out.map((c) => goodsTotal(keptGoods(seat, c.single, c.warehouse))));
+  return out.filter((c) => goodsTotal(keptGoods(seat, c.single, c.warehouse)) === most);
 }
 
 /** Storage begins: seats with one way to store do so at once; the others choose, the picker first. */
