@@ -171,6 +171,12 @@ describe('captain and storage (§4.6)', () => {
     expect(t.phase).toBe('pickRole');
   });
 
+  it('the seed\'s reading as an option: the captain\'s +1 on each load', () => {
+    const s = run(loaded({ players: 3, options: { captainBonus: 'each' }, seats: [{ goods: { corn: 1, indigo: 1 } }, {}, {}] }), pick(0, 'captain'));
+    const t = run(s, { type: 'load', seat: 0, good: 'corn', ship: 0 }, { type: 'load', seat: 0, good: 'indigo', ship: 1 });
+    expect(t.seats[0]!.vp).toBe(2 + 2);
+  });
+
   it('the wharf: once a phase, all barrels of one kind, any kind, optional; the captain\'s +1 counts on it (§10 Q5)', () => {
     const s = cap([{ goods: { coffee: 3, corn: 1 }, city: [['wharf', 1], ['harbor', 1]] }, { goods: { sugar: 1 } }, {}], [{ good: 'coffee', load: 4 }, { good: 'corn', load: 5 }, { good: 'sugar', load: 6 }]);
     // all ships are full or carry other kinds: A's only option is the wharf, which A may decline
