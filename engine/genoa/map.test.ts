@@ -58,3 +58,27 @@ describe('the reconstructed city map (fact sheet §2, §13)', () => {
     expect(nextToGh.some((s) => distance(s as never, 'villa_colini') <= 4 && distance(s as never, 'metals') === 3)).toBe(true);
   });
 });
+
+describe('the reconstructed card lists (fact sheet §8)', async () => {
+  const { CARDS, privilegePayout } = await import('./data');
+  it('60 game cards: 16 large orders, 16 small orders, 14 messages, 14 privileges', () => {
+    expect(CARDS.length).toBe(60);
+    expect(['large', 'small', 'message', 'privilege'].map((d) => CARDS.filter((c) => c.deck === d).length)).toEqual([16, 16, 14, 14]);
+  });
+  it('every message names two buildings the tower can reach in one turn (4 steps at most)', () => {
+    for (const c of CARDS) if (c.deck === 'message') expect(distance(c.buildings[0], c.buildings[1]), c.buildings.join('–')).toBeLessThanOrEqual(4);
+  });
+  it('every good is asked for by 6 large orders and 2 small orders; one privilege per edge building', () => {
+    const goods = ['silver', 'copper', 'salt', 'pepper', 'wheat', 'rice', 'linen', 'silk'];
+    for (const g of goods) {
+      expect(CARDS.filter((c) => c.deck === 'large' && c.goods.includes(g as never)).length).toBe(6);
+      expect(CARDS.filter((c) => c.deck === 'small' && c.good === g).length).toBe(2);
+    }
+    const priv = CARDS.filter((c) => c.deck === 'privilege').map((c) => (c as { building: string }).building);
+    expect(new Set(priv).size).toBe(14);
+    for (const b of priv) expect(BUILDINGS.find((x) => x.id === b)!.kind).not.toBe('civic');
+  });
+  it('privilege payout: 10 for one, 100 for four, +50 for each beyond (30 and 60 reconstructed)', () => {
+    expect([1, 2, 3, 4, 5, 6, 14].map(privilegePayout)).toEqual([10, 30, 60, 100, 150, 200, 600]);
+  });
+});
