@@ -1,0 +1,12 @@
+export { genoa, createContext, resolveOptions, view, result } from './game';
+export { DEFAULT_OPTIONS, roundsFor } from './options';
+export { genoaMachine, RESTING_STATES } from './machine';
+export { loadPosition, type GenoaPosition, type SeatSpec } from './load';
+export { legalMoves, toAct, actingSeat } from './moves';
+export { checkMove, SECTION_OF_PHASE } from './checks';
+export * as rules from './rules';
+export * as deals from './deals';
+export * as map from './map';
+export * as data from './data';
+export { describeMove, seatName, GOOD_NAMES, SPECIAL_NAMES, DECK_NAMES, buildingName, spaceName, cardName, bundleText, offerText } from './text';
+export type * from './types';
