@@ -112,7 +112,6 @@ export const genoaMachine = setup({
   guards: {
     orderLeft: ({ context: { state: s } }) => s.order.length > 0,
     movementOver: ({ context: { state: s } }) => movementOverAt(s),
-    someoneActs: ({ context: { state: s } }) => s.pending !== null,
     choiceToMake: ({ context: { state: s } }) => actionNeedsChoice(s),
     lastToSpeak: ({ context: { state: s } }) => s.order.length <= 1,
     drewCard: ({ context: { state: s } }) => s.drew,
@@ -161,7 +160,8 @@ export const genoaMachine = setup({
       const m = e as EventOf<'act'>;
       return performAction(s, { largeOrder: m.largeOrder, smallOrder: m.smallOrder, special: m.special });
     }),
-    autoAct: update((s) => performAction(s, bindingChoices(s)[0]!)),
+    /** An action with only one way to take it is taken at once (else the machine waits in `action`). */
+    actUnlessChoice: update((s) => (s.pending === null || actionNeedsChoice(s) ? s : performAction(s, bindingChoices(s)[0]!))),
     clearDrew: update((s) => ({ ...s, drew: false })),
     anyGood: update((s, e) => useAnyGood(s, s.trader, (e as EventOf<'useAnyGood'>).good)),
     tradeAtStart: update((s, e) => tradeCard(s, e, 'start')),
@@ -243,16 +243,14 @@ export const genoaMachine = setup({
       },
     },
     dealStruck: {
-      ...meta('negotiation-rules', 'blocked', '成交：雙方交付，協議生效', 'A deal: both sides pay, it binds'),
-      always: [
-        { guard: 'choiceToMake', target: 'action' },
-        { guard: 'someoneActs', actions: 'autoAct', target: 'actionDone' },
-        { target: 'window' },
-      ],
+      ...meta('negotiation-rules', 'blocked', '成交：雙方交付，協議生效；買方立刻行動', 'A deal: both sides pay, it binds; the buyer acts at once'),
+      entry: 'actUnlessChoice',
+      always: [{ guard: 'choiceToMake', target: 'action' }, { guard: 'drewCard', target: 'drawn' }, { target: 'window' }],
     },
     actionStart: {
       ...meta('actions', 'allowed', '在建築執行行動', 'An action at a building'),
-      always: [{ guard: 'choiceToMake', target: 'action' }, { actions: 'autoAct', target: 'actionDone' }],
+      entry: 'actUnlessChoice',
+      always: [{ guard: 'choiceToMake', target: 'action' }, { guard: 'drewCard', target: 'drawn' }, ...RESUME],
     },
     action: {
       ...meta('buildings', 'allowed', '選擇怎麼執行行動（別墅、訂單）', 'How to take the action (villa, orders)'),

@@ -3,8 +3,7 @@
  * legal move; this list is what bots and random games choose from, so it holds, for a bidder,
  * each target he may bid for with a few bundles drawn from what he owns (money, a good, a special
  * card, a game card, a marker, a promise from the action's yield, a good asked of the trader), a
- * wish or two, and "no offer"; for the trader, each acceptance, a counter-offer per offer while
- * counters remain, his own action, each free move, stopping, and his own-turn cards.
+ * wish, and "no offer"; for the trader, each acceptance, one counter-offer while counters remain, his own action, each free move, stopping, and his own-turn cards.
  */
 import { CARDS, GOODS, SPECIALS, type Deck, type Good, type Special } from './data';
 import { bidderCanPay, forcedSale, offerTargets, traderCanPay, yieldOf } from './deals';
@@ -146,11 +145,7 @@ function biddingMoves(s: S, seat: number): GenoaMove[] {
     if (tg) out.push(offerMove(seat, t.target, t.kind, t.extra, money ?? cheap, ONE_GOOD[tg], NO_PROMISE));
   }
   const far = farTargets(s);
-  if (far.length) {
-    const d = me.ducats >= 10 ? MONEY[10]! : EMPTY;
-    out.push({ type: 'wish', seat, target: far[s.path.length % far.length]!, bundle: d });
-    if (far.length > 1) out.push({ type: 'wish', seat, target: far[(s.path.length + 7) % far.length]!, bundle: EMPTY });
-  }
+  if (far.length) out.push({ type: 'wish', seat, target: far[(s.path.length + seat) % far.length]!, bundle: me.ducats >= 10 ? MONEY[10]! : EMPTY });
   out.push({ type: 'noOffer', seat });
   return out;
 }
@@ -198,7 +193,11 @@ function traderMoves(s: S): GenoaMove[] {
   const out: GenoaMove[] = [];
   const forced = forcedSale(s);
   for (const o of s.offers) if ((!forced || o.kind === 'actHere') && traderCanPay(s, o)) out.push({ type: 'accept', seat, bidder: o.bidder });
-  if (s.counters < s.options.counterCap) for (const o of s.offers) if ((!forced || o.kind === 'actHere') && traderCanPay(s, o)) out.push({ type: 'counter', seat, offer: sampleCounter(o) });
+  // one counter-offer is listed (to the offer whose turn it is in rotation), while counters remain
+  if (s.counters < s.options.counterCap) {
+    const open = s.offers.filter((o) => (!forced || o.kind === 'actHere') && traderCanPay(s, o));
+    if (open.length) out.push({ type: 'counter', seat, offer: sampleCounter(open[(s.counters + s.path.length) % open.length]!) });
+  }
   if (openBuilding(s)) {
     if (normalLeft(s, seat) > 0) out.push({ type: 'actHere', seat });
     else if (holds(s.seats[seat]!, 'extraAction')) out.push({ type: 'actHere', seat, extra: true });
