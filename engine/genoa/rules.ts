@@ -587,7 +587,7 @@ function settlePromise(s: S, from: number, to: number, deal: Offer, got: Yield):
         }
         goods.splice(i, 1);
         give((a, b) => [{ ...a, goods: addCounts(a.goods, y.good, -1) }, { ...b, goods: addCounts(b.goods, y.good, 1) }]);
-        lines.push(text.promiseKept(from, to, { zh: `1 個${text.GOOD_NAMES[y.good].zh}`, en: `1 ${text.GOOD_NAMES[y.good].en}` }));
+        lines.push(text.promiseKept(from, to, { zh: `1 份${text.GOOD_NAMES[y.good].zh}`, en: `1 ${text.GOOD_NAMES[y.good].en}` }));
         break;
       }
       case 'special': {

@@ -75,11 +75,11 @@ export function cardName(id: number): Bilingual {
       return { zh: `${buildingName(c.building).zh}小訂單（${GOOD_NAMES[c.good].zh}）`, en: `small order for the ${buildingName(c.building).en} (${GOOD_NAMES[c.good].en})` };
     case 'message':
       return {
-        zh: `信件：${buildingName(c.buildings[0]).zh}—${buildingName(c.buildings[1]).zh}`,
+        zh: `信件（${buildingName(c.buildings[0]).zh}—${buildingName(c.buildings[1]).zh}）`,
         en: `message ${buildingName(c.buildings[0]).en} – ${buildingName(c.buildings[1]).en}`,
       };
     case 'privilege':
-      return { zh: `特權：${buildingName(c.building).zh}`, en: `privilege for the ${buildingName(c.building).en}` };
+      return { zh: `${buildingName(c.building).zh}特權卡`, en: `privilege for the ${buildingName(c.building).en}` };
   }
 }
 
@@ -90,14 +90,18 @@ export function bundleText(b: Bundle): Bilingual {
   if (b.goods)
     for (const g of GOOD_LIST) {
       const k = b.goods[g];
-      if (k) parts.push({ zh: `${k} 個${GOOD_NAMES[g].zh}`, en: `${k} ${GOOD_NAMES[g].en}` });
+      if (k) parts.push({ zh: `${k} 份${GOOD_NAMES[g].zh}`, en: `${k} ${GOOD_NAMES[g].en}` });
     }
   if (b.specials)
     for (const sp of SPECIAL_LIST) {
       const k = b.specials[sp];
       if (k) parts.push({ zh: `${k} 張${SPECIAL_NAMES[sp].zh}卡`, en: n(k, `${SPECIAL_NAMES[sp].en} card`) });
     }
-  if (b.cards) for (const c of b.cards) parts.push(cardName(c));
+  if (b.cards)
+    for (const c of b.cards) {
+      const name = cardName(c);
+      parts.push({ zh: `一張${name.zh}`, en: `the ${name.en}` });
+    }
   if (b.markers) parts.push({ zh: `${b.markers} 個所有人指示物`, en: n(b.markers, 'ownership marker') });
   if (parts.length === 0) return NOTHING;
   return parts.length === 1 ? parts[0]! : join(parts);
@@ -112,18 +116,32 @@ export function promiseText(p: YieldShare[]): Bilingual {
   const parts = p.map((y): Bilingual => {
     switch (y.kind) {
       case 'ducats':
-        return { zh: `行動得到的 ${y.amount} 元`, en: `${n(y.amount, 'ducat')} of what the action pays` };
+        return { zh: `行動得到的錢裡的 ${y.amount} 元`, en: `${n(y.amount, 'ducat')} of what the action pays` };
       case 'good':
-        return { zh: `拿到的${GOOD_NAMES[y.good].zh}`, en: `the ${GOOD_NAMES[y.good].en} it yields` };
+        return { zh: `行動拿到的${GOOD_NAMES[y.good].zh}`, en: `the ${GOOD_NAMES[y.good].en} the action yields` };
       case 'special':
-        return { zh: `拿到的${SPECIAL_NAMES[y.special].zh}卡`, en: `the ${SPECIAL_NAMES[y.special].en} card it yields` };
+        return { zh: `行動拿到的${SPECIAL_NAMES[y.special].zh}卡`, en: `the ${SPECIAL_NAMES[y.special].en} card the action yields` };
       case 'drawnCard':
-        return { zh: '抽到的一張卡', en: 'a card it draws' };
+        return { zh: '行動抽到的一張卡', en: 'a card the action draws' };
       case 'markers':
-        return { zh: `拿到的 ${y.n} 個所有人指示物`, en: `${n(y.n, 'marker')} it yields` };
+        return { zh: `行動拿到的 ${y.n} 個所有人指示物`, en: `${n(y.n, 'marker')} the action yields` };
     }
   });
   return join(parts);
+}
+
+/** A Chinese fragment after a verb: a space before a number ("付 5 元"), none before a word. */
+const zhAfter = (t: string): string => (/^\d/.test(t) ? ` ${t}` : t);
+
+/** What the bidder hands over: now, and after the action (rule ⑥). */
+function whatBidderGives(o: Pick<Offer, 'bidderPays' | 'promise'>): Bilingual {
+  const now = isNothing(o.bidderPays) ? null : bundleText(o.bidderPays);
+  const later = o.promise.length ? promiseText(o.promise) : null;
+  if (!now && !later) return { zh: '不付東西', en: 'nothing' };
+  return {
+    zh: [now ? `付${zhAfter(now.zh)}` : '', later ? `行動後給${later.zh}` : ''].filter(Boolean).join('，'),
+    en: [now?.en, later?.en].filter(Boolean).join(' and '),
+  };
 }
 
 /** "to move the tower to the Park and act there" …, per space and kind, built once. */
@@ -151,12 +169,11 @@ const withThe = (en: string) => (en.startsWith('the ') || en.startsWith('Villa')
 
 export function offerText(o: Offer): Bilingual {
   const k = KIND_TEXT(o);
-  const pays = bundleText(o.bidderPays);
+  const gives = whatBidderGives(o);
   const back = isNothing(o.traderPays) ? null : bundleText(o.traderPays);
-  const prom = o.promise.length ? promiseText(o.promise) : null;
   return {
-    zh: `${who(o.bidder).zh}出價${k.zh}：付${pays.zh}${prom ? `，行動後再給${prom.zh}` : ''}${back ? `，交易商人給${back.zh}` : ''}${o.extra ? '（用一張額外行動卡）' : ''}`,
-    en: `${who(o.bidder).en} offers ${pays.en}${prom ? ` and ${prom.en}` : ''} ${k.en}${back ? `, the trader giving ${back.en}` : ''}${o.extra ? ' (with an Extra action card)' : ''}`,
+    zh: `${who(o.bidder).zh}出價${k.zh}：${gives.zh}${back ? `，交易商人給${zhAfter(back.zh)}` : ''}${o.extra ? '（押上一張額外行動卡）' : ''}`,
+    en: `${who(o.bidder).en} offers ${gives.en} ${k.en}${back ? `, the trader giving ${back.en}` : ''}${o.extra ? ' (with an Extra action card)' : ''}`,
   };
 }
 
@@ -195,25 +212,34 @@ export const marketNoEffect = (why: 'later' | 'last'): Bilingual =>
 export const offered = (o: Offer): Bilingual => ({ zh: `${offerText(o).zh}。`, en: `${offerText(o).en}.` });
 
 export const wished = (seat: number, target: SpaceId, bundle: Bundle): Bilingual => ({
-  zh: `${who(seat).zh}希望交易塔之後能到${spaceName(target).zh}（願付${bundleText(bundle).zh}；還不能成交）。`,
-  en: `${who(seat).en} would like the tower to reach ${withThe(spaceName(target).en)} later (for ${bundleText(bundle).en}; not binding yet).`,
+  zh: `${who(seat).zh}希望交易塔之後能到${spaceName(target).zh}（${isNothing(bundle) ? '沒有說要付什麼' : `願付${zhAfter(bundleText(bundle).zh)}`}；還不能成交）。`,
+  en: `${who(seat).en} would like the tower to reach ${withThe(spaceName(target).en)} later (${isNothing(bundle) ? 'naming no price' : `for ${bundleText(bundle).en}`}; not binding yet).`,
 });
 
 export const noOffer = (seat: number): Bilingual => ({ zh: `${who(seat).zh}不出價。`, en: `${who(seat).en} makes no offer.` });
 
 export const accepted = (trader: number, o: Offer): Bilingual => {
-  const pays = bundleText(o.bidderPays);
+  const pays = isNothing(o.bidderPays) ? null : bundleText(o.bidderPays);
   const back = isNothing(o.traderPays) ? null : bundleText(o.traderPays);
+  const parts: Bilingual[] = [];
+  if (pays) parts.push({ zh: `${pays.zh}交給交易商人`, en: `${pays.en} to the trader` });
+  if (back) parts.push({ zh: `${back.zh}交給${who(o.bidder).zh}`, en: `${back.en} to ${who(o.bidder).en}` });
+  if (o.promise.length) parts.push({ zh: `行動後再給${promiseText(o.promise).zh}`, en: `${promiseText(o.promise).en} after the action` });
   return {
-    zh: `${who(trader).zh}接受${who(o.bidder).zh}的出價：${pays.zh}交給交易商人${back ? `，${back.zh}交給${who(o.bidder).zh}` : ''}。`,
-    en: `${who(trader).en} accepts ${who(o.bidder).en}'s offer: ${pays.en} to the trader${back ? `, ${back.en} to ${who(o.bidder).en}` : ''}.`,
+    zh: `${who(trader).zh}接受${who(o.bidder).zh}的出價${parts.length ? `：${parts.map((x) => x.zh).join('，')}` : '（不用付東西）'}。`,
+    en: `${who(trader).en} accepts ${who(o.bidder).en}'s offer${parts.length ? `: ${parts.map((x) => x.en).join('; ')}` : ' (nothing to pay)'}.`,
   };
 };
 
-export const countered = (trader: number, o: Offer): Bilingual => ({
-  zh: `${who(trader).zh}向${who(o.bidder).zh}還價：${offerText(o).zh.replace(`${who(o.bidder).zh}出價`, '')}。`,
-  en: `${who(trader).en} makes ${who(o.bidder).en} a counter-offer: ${bundleText(o.bidderPays).en}${o.promise.length ? ` and ${promiseText(o.promise).en}` : ''} ${KIND_TEXT(o).en}${isNothing(o.traderPays) ? '' : `, the trader giving ${bundleText(o.traderPays).en}`}.`,
-});
+export const countered = (trader: number, o: Offer): Bilingual => {
+  const gives = whatBidderGives(o);
+  const back = isNothing(o.traderPays) ? null : bundleText(o.traderPays);
+  const k = KIND_TEXT(o);
+  return {
+    zh: `${who(trader).zh}向${who(o.bidder).zh}還價：${k.zh}，${gives.zh}${back ? `，交易商人給${zhAfter(back.zh)}` : ''}。`,
+    en: `${who(trader).en} makes ${who(o.bidder).en} a counter-offer: ${gives.en} ${k.en}${back ? `, the trader giving ${back.en}` : ''}.`,
+  };
+};
 
 export const agreed = (seat: number): Bilingual => ({ zh: `${who(seat).zh}同意還價。`, en: `${who(seat).en} agrees to the counter-offer.` });
 export const refusedCounter = (seat: number): Bilingual => ({ zh: `${who(seat).zh}拒絕還價，原來的出價仍然有效。`, en: `${who(seat).en} refuses the counter-offer; the first offer still stands.` });
@@ -251,7 +277,7 @@ export const tookMarkers = (seat: number, k: number): Bilingual =>
     : { zh: `${who(seat).zh}的所有人指示物已經拿完了。`, en: `${who(seat).en} has no markers left in the supply.` };
 
 export const largeOrder = (seat: number, card: number, sp: Special | null): Bilingual => ({
-  zh: `${who(seat).zh}交付${cardName(card).zh}：3 個貨物退回，拿 100 元${sp ? `和一張${SPECIAL_NAMES[sp].zh}卡` : '（特殊卡已經拿完）'}。`,
+  zh: `${who(seat).zh}交付${cardName(card).zh}：3 份貨物退回，拿 100 元${sp ? `和一張${SPECIAL_NAMES[sp].zh}卡` : '（特殊卡已經拿完）'}。`,
   en: `${who(seat).en} delivers the ${cardName(card).en}: 3 goods go back, 100 ducats${sp ? ` and ${aSpecial(sp)} card` : ' (no special card left)'}.`,
 });
 
@@ -281,18 +307,18 @@ export const promiseLapsed = (from: number): Bilingual => ({
 });
 
 export const anyGood = (seat: number, g: Good): Bilingual => ({
-  zh: `${who(seat).zh}打出任意貨物卡，拿了 1 個${GOOD_NAMES[g].zh}。`,
+  zh: `${who(seat).zh}打出任意貨物卡，拿了 1 份${GOOD_NAMES[g].zh}。`,
   en: `${who(seat).en} plays Any good and takes 1 ${GOOD_NAMES[g].en}.`,
 });
 
 function tradeItemText(t: TradeItem, giving: boolean): Bilingual {
   switch (t.kind) {
     case 'good':
-      return { zh: `1 個${GOOD_NAMES[t.good].zh}`, en: `1 ${GOOD_NAMES[t.good].en}` };
+      return { zh: `1 份${GOOD_NAMES[t.good].zh}`, en: `1 ${GOOD_NAMES[t.good].en}` };
     case 'special':
       return { zh: `一張${SPECIAL_NAMES[t.special].zh}卡`, en: `${aSpecial(t.special)} card` };
     case 'card':
-      return giving && t.card !== undefined ? cardName(t.card) : { zh: `${DECK_NAMES[t.deck ?? 'large'].zh}牌堆最上面的一張`, en: `the top ${DECK_NAMES[t.deck ?? 'large'].en} card` };
+      return giving && t.card !== undefined ? { zh: `一張${cardName(t.card).zh}`, en: `the ${cardName(t.card).en}` } : { zh: `${DECK_NAMES[t.deck ?? 'large'].zh}牌堆最上面的一張`, en: `the top ${DECK_NAMES[t.deck ?? 'large'].en} card` };
     case 'marker':
       return { zh: '1 個所有人指示物', en: '1 ownership marker' };
   }
