@@ -17,9 +17,10 @@ import { CARDS, CARD_BUILDING_SPECIAL, GOODS, PAY, SPECIALS, WAREHOUSE_GOODS, ty
 import { BUILDING, SPACES, isBuilding, isStreet, type BuildingId, type SpaceId } from './map';
 import { count, freeDistance, here, moveTargets, normalLeft, openBuilding, smallOrdersFor, stepsLeft, total } from './rules';
 import { buildingName, spaceName, GOOD_NAMES, SPECIAL_NAMES } from './text';
-import type { Bundle, GenoaState, Offer, OfferKind, OfferTerms, Seat, YieldShare } from './types';
+import type { Bundle, Offer, OfferKind, OfferTerms, SeatLike, Table, YieldShare } from './types';
 
-type S = GenoaState;
+/** The state, or a seat's view of it (see `Table`). */
+type S = Table;
 
 const NR = 'negotiation-rules';
 const KINDS: readonly OfferKind[] = ['actHere', 'moveAndAct', 'moveOnly'];
@@ -74,12 +75,12 @@ export function hasItem(b: Bundle, mode: 'anyItem' | 'good'): boolean {
 export const isEmptyBundle = (b: Bundle): boolean => !b.ducats && total(b.goods) === 0 && total(b.specials) === 0 && !(b.cards?.length) && !b.markers;
 
 /** What of a bundle a seat does not own: null when it owns all of it (`reserve` special cards kept back, e.g. the Extra action committed). */
-export function missing(seat: Seat, b: Bundle, reserve: Partial<Record<Special, number>> | null = null, parts: { money?: boolean; cards?: boolean } = {}): string | null {
-  if (parts.money !== false && (b.ducats ?? 0) > seat.ducats) return 'ducats';
+export function missing(seat: SeatLike, b: Bundle, reserve: Partial<Record<Special, number>> | null = null, parts: { money?: boolean; cards?: boolean } = {}): string | null {
+  if (parts.money !== false && (b.ducats ?? 0) > (seat.ducats ?? 0)) return 'ducats';
   if (b.goods) for (const g in b.goods) if ((b.goods[g as Good] ?? 0) > (seat.goods[g as Good] ?? 0)) return g;
   if (b.specials) for (const sp in b.specials) if ((b.specials[sp as Special] ?? 0) + (reserve?.[sp as Special] ?? 0) > (seat.specials[sp as Special] ?? 0)) return sp;
   if (reserve) for (const sp in reserve) if ((b.specials?.[sp as Special] ?? 0) + (reserve[sp as Special] ?? 0) > (seat.specials[sp as Special] ?? 0)) return sp;
-  if (parts.cards !== false && b.cards) for (const c of b.cards) if (!seat.hand.includes(c)) return 'cards';
+  if (parts.cards !== false && b.cards) for (const c of b.cards) if (!seat.hand?.includes(c)) return 'cards';
   if ((b.markers ?? 0) > seat.markers) return 'markers';
   return null;
 }

@@ -32,7 +32,7 @@ import { Draw } from '../core/rng';
 import { CARDS, CARD_BUILDING_SPECIAL, GOODS, GOODS_PER_KIND, PAY, SPECIALS, SPECIAL_COUNT, WAREHOUSE_GOODS, privilegePayout, type Card, type Deck, type Good, type Special } from './data';
 import { ADJACENT, BUILDING, BUILDINGS, TOUCHES, isBuilding, isStreet, type BuildingId, type SpaceId } from './map';
 import * as text from './text';
-import type { Counts, GenoaState, Offer, PendingAction, Resume, Seat, TradeItem } from './types';
+import type { Counts, GenoaState, Offer, PendingAction, Resume, Seat, SeatLike, Table, TradeItem } from './types';
 
 type S = GenoaState;
 
@@ -86,7 +86,7 @@ export const stepsLeft = (s: Pick<S, 'path'>): number => MAX_STEPS - (s.path.len
 export const card = (id: number): Card => CARDS[id]!;
 
 /** The building the tower is on whose action nobody has taken this turn, or null. */
-export function openBuilding(s: S): BuildingId | null {
+export function openBuilding(s: Pick<S, 'path' | 'usedBuildings'>): BuildingId | null {
   const h = here(s);
   return isBuilding(h) && !s.usedBuildings.includes(h) ? h : null;
 }
@@ -135,7 +135,7 @@ function farTargetsOf(path: SpaceId[]): SpaceId[] {
 }
 
 /** Steps from the tower to `to` over spaces without a disc (Infinity if it cannot get there). */
-export function freeDistance(s: S, to: SpaceId): number {
+export function freeDistance(s: Pick<S, 'path'>, to: SpaceId): number {
   if (to === here(s)) return 0;
   const seen = new Set<SpaceId>([here(s)]);
   let frontier: SpaceId[] = [here(s)];
@@ -154,18 +154,18 @@ export function freeDistance(s: S, to: SpaceId): number {
 }
 
 /** Normal actions a seat has this turn: one; the trader two with 2 players once the other seat has acted (§10). */
-export function allowance(s: S, seat: number): number {
+export function allowance(s: Pick<S, 'players' | 'trader' | 'acted' | 'extraActs'>, seat: number): number {
   if (s.players !== 2 || seat !== s.trader) return 1;
   const other = 1 - seat;
   return s.acted[other]! + s.extraActs[other]! > 0 ? 2 : 1;
 }
 
-export const normalLeft = (s: S, seat: number): number => allowance(s, seat) - s.acted[seat]!;
+export const normalLeft = (s: Pick<S, 'players' | 'trader' | 'acted' | 'extraActs'>, seat: number): number => allowance(s, seat) - s.acted[seat]!;
 
-export const holds = (seat: Seat, sp: Special, k = 1): boolean => count(seat.specials, sp) >= k;
+export const holds = (seat: SeatLike, sp: Special, k = 1): boolean => count(seat.specials, sp) >= k;
 
 /** Whether `seat` could take a tower action now: a normal action left, or an Extra action card. */
-export const canAct = (s: S, seat: number): boolean => normalLeft(s, seat) > 0 || holds(s.seats[seat]!, 'extraAction');
+export const canAct = (s: Table, seat: number): boolean => normalLeft(s, seat) > 0 || holds(s.seats[seat]!, 'extraAction');
 
 // ---- small orders per building (for promises and choices) ----------------------------------
 
@@ -336,19 +336,19 @@ function goodsNeeded(ids: number[]): Record<Good, number> {
   return need;
 }
 
-const hasGoods = (seat: Seat, need: Record<Good, number>): boolean => GOODS.every((g) => count(seat.goods, g) >= need[g]);
+const hasGoods = (seat: SeatLike, need: Record<Good, number>): boolean => GOODS.every((g) => count(seat.goods, g) >= need[g]);
 
 /** Large orders `seat` can deliver at villa `b` now (the card in hand and its 3 goods). */
-export function deliverableLarge(seat: Seat, b: BuildingId): number[] {
-  return seat.hand.filter((id) => {
+export function deliverableLarge(seat: SeatLike, b: BuildingId): number[] {
+  return (seat.hand ?? []).filter((id) => {
     const c = card(id);
     return c.deck === 'large' && c.villa === b && hasGoods(seat, goodsNeeded([id]));
   });
 }
 
 /** Small orders `seat` can deliver with an action at `b` now. */
-export function deliverableSmall(seat: Seat, b: BuildingId): number[] {
-  return seat.hand.filter((id) => {
+export function deliverableSmall(seat: SeatLike, b: BuildingId): number[] {
+  return (seat.hand ?? []).filter((id) => {
     const c = card(id);
     return c.deck === 'small' && c.building === b && count(seat.goods, c.good) >= 1;
   });
@@ -782,7 +782,7 @@ export function useTrade(s: S, seat: number, give: TradeItem, take: TradeItem): 
 }
 
 /** Buildings carrying `seat`'s marker (where a Building action card may be used). */
-export const ownedBy = (s: S, seat: number): BuildingId[] => BUILDINGS.filter((b) => s.owners[b.id] === seat).map((b) => b.id);
+export const ownedBy = (s: Pick<S, 'owners'>, seat: number): BuildingId[] => BUILDINGS.filter((b) => s.owners[b.id] === seat).map((b) => b.id);
 
 /** Whether the trader has an own-turn card he can play now (Any good, Building action, Trade 1:1). */
 export function ownTurnCardPlayable(s: S): boolean {
@@ -801,17 +801,17 @@ export function ownTurnCardPlayable(s: S): boolean {
 // ---- acquisition (§7) ----------------------------------------------------------------------------
 
 /** Street squares of this turn's path whose disc is still there. */
-export const openStreets = (s: S): SpaceId[] => s.path.filter((x) => isStreet(x) && !s.takenStreets.includes(x));
+export const openStreets = (s: Pick<S, 'path' | 'takenStreets'>): SpaceId[] => s.path.filter((x) => isStreet(x) && !s.takenStreets.includes(x));
 
 /** Markers it costs `seat` to put its marker on `b`: 1, 2 for a takeover, null if the building is its own. */
-export function placementCost(s: S, seat: number, b: BuildingId): number | null {
+export function placementCost(s: Pick<S, 'owners'>, seat: number, b: BuildingId): number | null {
   const owner = s.owners[b];
   if (owner === seat) return null;
   return owner === undefined ? 1 : 2;
 }
 
 /** Every placement `seat` can make now: a street with a disc and 1 or 2 buildings it touches. */
-export function acquireOptions(s: S, seat: number): { street: SpaceId; buildings: BuildingId[] }[] {
+export function acquireOptions(s: Table, seat: number): { street: SpaceId; buildings: BuildingId[] }[] {
   const markers = s.seats[seat]!.markers;
   if (markers < 1) return [];
   const out: { street: SpaceId; buildings: BuildingId[] }[] = [];
@@ -826,7 +826,7 @@ export function acquireOptions(s: S, seat: number): { street: SpaceId; buildings
   return out;
 }
 
-export const canAcquire = (s: S, seat: number): boolean => acquireOptions(s, seat).length > 0;
+export const canAcquire = (s: Table, seat: number): boolean => acquireOptions(s, seat).length > 0;
 
 /** Markers on 1 or 2 buildings next to the street; a takeover returns both markers to the supply; the disc comes off. */
 export function acquire(s: S, seat: number, street: SpaceId, buildings: BuildingId[]): S {

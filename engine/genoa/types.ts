@@ -201,6 +201,23 @@ export type TradeItem =
   | { kind: 'card'; card?: number; deck?: Deck }
   | { kind: 'marker' };
 
+/**
+ * What the negotiation checks and the value helpers read: the whole state or one seat's view of it.
+ * A seat's money and hand are null when they are another's secret; the checks never read them then.
+ */
+export interface SeatLike {
+  ducats: number | null;
+  hand: number[] | null;
+  goods: Counts<Good>;
+  specials: Counts<Special>;
+  markers: number;
+}
+
+export interface Table
+  extends Pick<GenoaState, 'players' | 'options' | 'trader' | 'path' | 'usedBuildings' | 'acted' | 'extraActs' | 'markerSupply' | 'dealt' | 'offers' | 'goods' | 'specials' | 'owners' | 'takenStreets'> {
+  seats: readonly SeatLike[];
+}
+
 /** A seat as another seat sees it: money and hand hidden. */
 export interface SeatView extends Omit<Seat, 'ducats' | 'hand'> {
   ducats: number | null;
