@@ -12,7 +12,7 @@ describe('values for bots, from what a seat may see', () => {
     players: 3,
     seats: [{ hand: [46, 48, 0, 16, 32], goods: { salt: 1, wheat: 1 } }, { hand: [3] }, {}],
     owners: { spices: 0 },
-    path: ['st-4-2', 'guild_hall'],
+    path: ['guild_hall', 'st-4-2'],
   });
 
   it('privileges: the exact gain at the end from what the seat holds', () => {
