@@ -192,12 +192,14 @@ describe('Puerto Rico bots in set situations', () => {
       loaded({ players: 3, seats: [{ island: ['coffee', 'coffee', 'corn', 'quarry', 'indigo'], city: ['coffee_roaster', 'small_market'] }, {}, {}], ship: 4 }),
       { type: 'pickRole', seat: 0, role: 'mayor' },
     );
-    // seat A has 3 colonists (2 from the ship, 1 privilege) for 7 circles
-    for (const bot of [strongBot, easyBot]) {
-      const c = choose(bot, s);
-      expect(c.move).toEqual({ type: 'arrange', seat: 0, island: [1, 0, 1, 0, 0], city: [1, 0] });
-      expect(c.reason.en).toMatch(/coffee/);
-    }
+    // seat A has 3 colonists (2 from the ship, 1 privilege) for 7 circles: a coffee plantation and the
+    // roaster first; the third on the quarry early in the game (strong), or on the corn (easy)
+    const strong = choose(strongBot, s);
+    expect(strong.move).toEqual({ type: 'arrange', seat: 0, island: [1, 0, 0, 1, 0], city: [1, 0] });
+    expect(strong.reason.en).toBe('I put my 3 colonists where they do most: the coffee production, 1 quarry.');
+    expect(strong.reason.zh).toBe('我把 3 位移民放在最有用的地方：咖啡的生產鏈、1 座採石場。');
+    const easy = choose(easyBot, s);
+    expect(easy.move).toEqual({ type: 'arrange', seat: 0, island: [1, 0, 1, 0, 0], city: [1, 0] });
   });
 
   it('late in the game the mayor occupies a large building first', () => {
@@ -250,7 +252,7 @@ describe('Puerto Rico bots in set situations', () => {
     const s = run(
       loaded({
         players: 3,
-        seats: [{ island: [['corn', 1]], city: [['small_warehouse', 1]], goods: { corn: 3, sugar: 2, coffee: 1 } }, {}, {}],
+        seats: [{ island: [['corn', 1]], city: [['small_warehouse', 1]], goods: { corn: 4, sugar: 2, coffee: 1 } }, {}, {}],
         ships: [{ good: 'corn', load: 4 }, { good: 'sugar', load: 5 }, { good: 'coffee', load: 6 }],
       }),
       { type: 'pickRole', seat: 0, role: 'captain' },
@@ -299,7 +301,7 @@ describe('Puerto Rico bots in set situations', () => {
 
   it('the settler completes a production chain', () => {
     const s = run(
-      loaded({ players: 3, seats: [{ island: ['corn'], city: [['tobacco_storage', 0]] }, {}, {}], row: ['indigo', 'tobacco', 'sugar', 'corn'] }),
+      loaded({ players: 3, seats: [{ island: ['corn'], city: [['tobacco_storage', 0]] }, {}, {}], row: ['indigo', 'tobacco', 'sugar', 'corn'], quarries: 0 }),
       { type: 'pickRole', seat: 0, role: 'settler' },
     );
     const c = choose(strongBot, s, mixHash(1, 2));

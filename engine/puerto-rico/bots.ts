@@ -74,10 +74,18 @@ interface Style {
   stage: boolean;
   /** The captain looks ahead through the loading; without it, the load that ships most now. */
   lookahead: boolean;
+  /** In that look-ahead, how much the others' shipping counts against a load. */
+  denial: number;
+  /** Scales the VP a doubloon is worth. */
+  thrift: number;
+  /** What a barrel held (not yet shipped or sold) is worth, as a share of its value. */
+  held: number;
+  /** Production runs expected per round still to come. */
+  runs: number;
 }
 
-const EASY: Style = { level: 'easy', rivalry: 0, stage: false, lookahead: false };
-const STRONG: Style = { level: 'strong', rivalry: 0.55, stage: true, lookahead: true };
+const EASY: Style = { level: 'easy', rivalry: 0, stage: false, lookahead: false, denial: 0, thrift: 1, held: 0.6, runs: 0.55 };
+const STRONG: Style = { level: 'strong', rivalry: 1, stage: true, lookahead: true, denial: 0.55, thrift: 1.8, held: 0.6, runs: 0.35 };
 
 /** Easy's flat bonus (VP) for what a building does, on top of its printed points. */
 const EASY_BONUS: Readonly<Record<BuildingId, number>> = {
@@ -151,7 +159,7 @@ export function roundsLeft(v: PuertoRicoView): number {
 function makeCtx(v: PuertoRicoView, style: Style): Ctx {
   const s = stateFromView(v);
   const left = style.stage ? roundsLeft(v) : 8;
-  const money = left >= 2.5 ? 0.5 : left >= 1.5 ? 0.35 : 0.15;
+  const money = (left >= 2.5 ? 0.5 : left >= 1.5 ? 0.35 : 0.15) * style.thrift;
   // the chips gone from the supply are public; the others' share of them is spread evenly
   const start = v.players === 5 ? v.options.vpChips : SETUP[v.players]!.vp;
   const mine = v.seats[v.seat]!.vp ?? 0;
@@ -166,21 +174,21 @@ function makeCtx(v: PuertoRicoView, style: Style): Ctx {
 
 // ---- values ---------------------------------------------------------------------------------------
 
-/** VP one barrel of `g` is worth, about (shipped for a point, or sold). */
-const barrelValue = (g: Good): number => 0.8 + 0.1 * PRICE[g];
+/** VP one barrel of `g` is worth, about: shipped for a point, or sold for its price now and then. */
+const barrelValue = (ctx: Ctx, g: Good): number => 0.8 + 0.25 * PRICE[g] * ctx.money;
 
 /** Production runs still to come (a craftsman most rounds, not every one). */
-const productionRuns = (ctx: Ctx): number => Math.max(0, 0.55 * (ctx.left - 0.6));
+const productionRuns = (ctx: Ctx): number => Math.max(0, ctx.style.runs * (ctx.left - 0.6));
 
 /**
  * VP of one production run making `counts`: within a kind the first 2 barrels count fully, the next
  * 2 at 0.7, any more at 0.4 (one ship and one trading-house place a kind); above 6 VP, half.
  */
-function runValue(counts: GoodCounts): number {
+function runValue(ctx: Ctx, counts: GoodCounts): number {
   let t = 0;
   for (const g of GOODS) {
     const c = counts[g];
-    t += barrelValue(g) * (Math.min(c, 2) + 0.7 * Math.min(Math.max(c - 2, 0), 2) + 0.4 * Math.max(c - 4, 0));
+    t += barrelValue(ctx, g) * (Math.min(c, 2) + 0.7 * Math.min(Math.max(c - 2, 0), 2) + 0.4 * Math.max(c - 4, 0));
   }
   return t > 6 ? 6 + 0.5 * (t - 6) : t;
 }
@@ -290,7 +298,7 @@ export function buildingValue(ctx: Ctx, seatIndex: number, id: BuildingId): numb
     for (const b of seat.city) if (BUILDING[b.id].produces === k) circles += BUILDING[b.id].circles;
     const extraField = L > 3 ? (ctx.v.row.includes(k) ? 1 : 0.5) : 0;
     const after = { ...before, [k]: Math.max(before[k], Math.min(fields + extraField, circles + info.circles)) };
-    const gain = runValue(after) - runValue(before);
+    const gain = runValue(ctx, after) - runValue(ctx, before);
     return info.vp + gain * productionRuns(ctx) * occ + (owns(seat, 'guild_hall') ? (info.smallProduction ? 1 : 2) : 0);
   }
   if (info.kind === 'large') return info.vp + largeBonusExpected(ctx, seat, id, seatIndex) * occ;
@@ -299,11 +307,15 @@ export function buildingValue(ctx: Ctx, seatIndex: number, id: BuildingId): numb
   return v;
 }
 
-/** VP of a quarry (the `k`-th occupied one): a doubloon off each building still to buy. */
-function quarryValue(ctx: Ctx, k: number): number {
-  const builds = Math.max(0, 0.8 * (ctx.left - 1));
-  return builds * ctx.money * (k <= 2 ? 1 : k <= 3 ? 0.6 : k <= 4 ? 0.3 : 0.05);
-}
+/** A craftsman phase comes about every other round (for placing colonists, a round's worth). */
+const RUNS_PER_ROUND = 0.5;
+
+/** VP a round of the `k`-th occupied quarry is worth: a doubloon off the building bought (about 0.6 a round). */
+const quarryPerRound = (ctx: Ctx, k: number): number =>
+  (ctx.left > 1.5 ? 0.6 : 0.2) * ctx.money * (k <= 2 ? 1 : k <= 3 ? 0.6 : k <= 4 ? 0.3 : 0.05);
+
+/** VP of a quarry (the `k`-th occupied one) over the rounds still to come. */
+const quarryValue = (ctx: Ctx, k: number): number => quarryPerRound(ctx, k) * Math.max(0, ctx.left - 1);
 
 // ---- the mayor: the seat's own best arrangement -------------------------------------------------
 
@@ -350,14 +362,14 @@ function arrangementGroups(ctx: Ctx, seat: Seat): Group[] {
       const counts: GoodCounts = { corn: 0, indigo: 0, sugar: 0, tobacco: 0, coffee: 0 };
       counts[g] = made;
       const used = g === 'corn' ? x : 2 * made;
-      values.push(runValue(counts) * 0.55 + FILL * (x - used));
+      values.push(runValue(ctx, counts) * RUNS_PER_ROUND + FILL * (x - used));
     }
     groups.push({ values, kind: 'good', good: g });
   }
   const quarries = seat.island.filter((t) => t.kind === 'quarry').length;
   if (quarries > 0) {
     const values = [0];
-    for (let k = 1; k <= quarries; k++) values.push(values[k - 1]! + quarryValue(ctx, k) / Math.max(1, L - 1) + FILL);
+    for (let k = 1; k <= quarries; k++) values.push(values[k - 1]! + quarryPerRound(ctx, k) + FILL);
     groups.push({ values, kind: 'quarry' });
   }
   seat.city.forEach((b, j) => {
@@ -476,15 +488,12 @@ interface RoleGain {
   who: number[];
 }
 
-/** What a barrel held (not yet shipped or sold) is worth, as a share of its value. */
-const HELD = 0.6;
-
 /** Each seat's gain (VP) from a phase played on the copy: chips, doubloons, barrels, minus barrels lost. */
 function phaseGain(ctx: Ctx, before: S, after: S, seat: number): number {
   const a = before.seats[seat]!;
   const b = after.seats[seat]!;
   let g = b.vp - a.vp + (b.doubloons - a.doubloons) * ctx.money;
-  for (const good of GOODS) g += (b.goods[good] - a.goods[good]) * barrelValue(good) * HELD;
+  for (const good of GOODS) g += (b.goods[good] - a.goods[good]) * barrelValue(ctx, good) * ctx.style.held;
   return g;
 }
 
@@ -524,7 +533,7 @@ function bestStorage(ctx: Ctx, seat: Seat): { single: Good | null; warehouse: Go
     let value = 0;
     for (const g of GOODS) {
       const onShip = ctx.s.ships.some((x) => x.good === g && x.load < x.capacity);
-      value += kept[g] * (barrelValue(g) + (onShip ? 0.25 : 0) + (ctx.s.house.includes(g) ? -0.1 : 0.05));
+      value += kept[g] * (barrelValue(ctx, g) + (onShip ? 0.25 : 0) + (ctx.s.house.includes(g) ? -0.1 : 0.05));
     }
     if (!best || value > best.value + 1e-9) best = { ...c, kept, value };
   }
@@ -549,7 +558,7 @@ function roleGains(ctx: Ctx, role: Role, picker: number): number[] {
       for (let i = 0; i < n; i++) gains[i]! += phaseGain(ctx, s0, s1, i) - (i === picker ? money : 0);
       // the privilege barrel: the dearest kind produced
       const extra = s1.produced.filter((g) => s1.goods[g] > 0).sort((a, b) => PRICE[b] - PRICE[a])[0];
-      if (extra) gains[picker]! += barrelValue(extra) * HELD;
+      if (extra) gains[picker]! += barrelValue(ctx, extra) * ctx.style.held;
       break;
     }
     case 'trader': {
@@ -638,9 +647,9 @@ function tileValue(ctx: Ctx, seatIndex: number, kind: TileKind): number {
   }
   const before = potential(seat);
   const after = potential({ ...seat, island: [...seat.island, { kind, colonists: 0 }] });
-  let gain = (runValue(after) - runValue(before)) * productionRuns(ctx) * occupancy(ctx, seat);
+  let gain = (runValue(ctx, after) - runValue(ctx, before)) * productionRuns(ctx) * occupancy(ctx, seat);
   // a field for a building still to come
-  if (kind !== 'corn' && after[kind] === before[kind]) gain += barrelValue(kind) * 0.12 * productionRuns(ctx);
+  if (kind !== 'corn' && after[kind] === before[kind]) gain += barrelValue(ctx, kind) * 0.12 * productionRuns(ctx);
   return gain + hospice + residence + 0.05;
 }
 
@@ -791,7 +800,7 @@ function chooseBuild(ctx: Ctx, legal: PuertoRicoMove[], seed: number): BotChoice
 // ---- craftsman, trader ----------------------------------------------------------------------------
 
 function chooseBonus(ctx: Ctx, legal: PuertoRicoMove[], seed: number): BotChoice<PuertoRicoMove> {
-  const scores = legal.map((m) => (m.type === 'bonus' ? barrelValue(m.good) + (ctx.s.house.includes(m.good) ? 0 : 0.05 * PRICE[m.good]) : -1));
+  const scores = legal.map((m) => (m.type === 'bonus' ? barrelValue(ctx, m.good) + (ctx.s.house.includes(m.good) ? 0 : 0.05 * PRICE[m.good]) : -1));
   const move = legal[argmaxSeeded(scores, seed, 1e-6)]!;
   if (move.type !== 'bonus') return { move, reason: { zh: '沒有可以多拿的貨物。', en: 'There is no extra barrel to take.' } };
   return {
@@ -807,7 +816,7 @@ function chooseSell(ctx: Ctx, legal: PuertoRicoMove[], seed: number): BotChoice<
     const price = salePrice(ctx.s, ctx.me, m.good);
     if (price === 0) return -0.1;
     // a sale turns a barrel into doubloons; a kind held in numbers is the one to sell
-    return price * (ctx.style.stage ? ctx.money : 0.5) - barrelValue(m.good) * 0.3 + 0.02 * me.goods[m.good];
+    return price * (ctx.style.stage ? ctx.money : 0.5) - barrelValue(ctx, m.good) * 0.3 + 0.02 * me.goods[m.good];
   });
   const move = legal[argmaxSeeded(scores, seed, 1e-6)]!;
   if (move.type !== 'sell')
@@ -831,7 +840,7 @@ function captainValue(ctx: Ctx, m: Move<'load'> | Move<'pass'>): number {
   const end = finishCaptain(ctx, s1);
   let others = 0;
   for (let i = 0; i < s0.players; i++) if (i !== ctx.me) others += phaseGain(ctx, s0, end, i);
-  return phaseGain(ctx, s0, end, ctx.me) + shipsLeft(end, ctx.me) - (ctx.style.rivalry * others) / Math.max(1, s0.players - 1);
+  return phaseGain(ctx, s0, end, ctx.me) + shipsLeft(end, ctx.me) - (ctx.style.denial * others) / Math.max(1, s0.players - 1);
 }
 
 /**
