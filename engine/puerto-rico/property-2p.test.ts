@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { BUILDINGS } from './buildings';
 import { propertyRun } from './random-games';
 
-test('500 random complete 2-player games: money and VP as the ledger says, every count conserved, every listed move legal, views hide what they must', () => {
+test('500 random complete 2-player games: money, VP and the legal moves as the rules say, every count conserved, every listed move accepted, views hide what they must', () => {
   const run = propertyRun(2, 1, 500);
   expect(run.games).toBe(500);
   expect(run.replayed).toBe(20);

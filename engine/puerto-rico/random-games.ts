@@ -3,11 +3,15 @@
  * apart from the engine (rebuilt move by move from the rules, never read back from the engine's own
  * numbers): each seat's doubloons (role money taken, the prospector, build prices, sales, the
  * factory, +1 on each unpicked role at round end) and shipping VP (barrels, the captain's +1, the
- * harbor), the doubloons on the role cards, and the craftsman's barrels. It also checks that every
- * count is conserved (barrels by kind, colonists, plantation tiles by kind, quarries, VP chips,
- * buildings), the board limits, the ships and the trading house, the mayor's "no idle colonist"
- * rule, storage limits, that every listed legal move is accepted, that a move by the wrong seat is
- * refused without changing anything, and what each seat's view shows and hides.
+ * harbor), the doubloons on the role cards, the craftsman's barrels, the mayor's refill of the
+ * colonist ship, and when the game must end (only at a round's end, and then only after an end
+ * condition). The acting seat's legal moves are worked out from the rules too and must be the
+ * engine's list exactly (every phase but the mayor's and storage, whose lists are checked by the
+ * checker). It also checks that every count is conserved (barrels by kind, colonists, plantation
+ * tiles by kind, quarries, VP chips, buildings), the board limits, the ships and the trading house,
+ * the mayor's "no idle colonist" rule, storage limits, that every listed legal move is accepted,
+ * that a move by the wrong seat is refused without changing anything, and what each seat's view
+ * shows and hides.
  */
 import { mixHash } from '../core/bot-kit';
 import { replay } from '../core/record';
@@ -53,6 +57,13 @@ interface Ledger {
   role: Role | null;
   /** The captain's +1 is still to come. */
   captainBonus: boolean;
+  /** An end condition was met this round (the game must end when it does, and only then). */
+  ending: boolean;
+  /** Craftsman: the kinds the picker received (its privilege barrel is one of them). */
+  produced: Good[];
+  /** Captain: seats that used their wharf or passed this phase. */
+  wharfUsed: number[];
+  passed: number[];
 }
 
 function fail(seed: number, n: number, m: PuertoRicoMove | null, what: string): never {
@@ -69,7 +80,12 @@ function book(L: Ledger, s: S, t: S, m: PuertoRicoMove, seed: number, n: number)
       L.picker = m.seat;
       L.role = m.role;
       if (m.role === 'prospector' || m.role === 'prospector2') L.doubloons[m.seat]! += 1;
-      if (m.role === 'captain') L.captainBonus = true;
+      if (m.role === 'captain') {
+        L.captainBonus = true;
+        L.wharfUsed = [];
+        L.passed = [];
+      }
+      if (m.role === 'craftsman') L.produced = [];
       if (m.role === 'craftsman') {
         // everyone produces, the picker first; the supply may run short; the factory pays by kinds received
         const supply = { ...s.goods };
@@ -82,6 +98,7 @@ function book(L: Ledger, s: S, t: S, m: PuertoRicoMove, seed: number, n: number)
             supply[g] -= got;
             if (got > 0) kinds++;
             if (t.seats[i]!.goods[g] !== s.seats[i]!.goods[g] + got) fail(seed, n, m, `seat ${i} got ${t.seats[i]!.goods[g] - s.seats[i]!.goods[g]} ${g}, expected ${got}`);
+            if (i === m.seat && got > 0) L.produced.push(g);
           }
           if (isOccupied(s.seats[i]!, 'factory')) L.doubloons[i]! += FACTORY_PAY[kinds]!;
         }
@@ -105,21 +122,122 @@ function book(L: Ledger, s: S, t: S, m: PuertoRicoMove, seed: number, n: number)
       if (k <= 0) fail(seed, n, m, 'a load of no barrels');
       const bonus = m.seat === L.picker && L.captainBonus ? 1 : 0;
       if (m.seat === L.picker) L.captainBonus = false;
+      if (m.ship === 'wharf') L.wharfUsed.push(m.seat);
       L.vp[m.seat]! += k + bonus + (isOccupied(me, 'harbor') ? 1 : 0);
       break;
     }
+    case 'pass':
+      if (s.phase === 'captain') L.passed.push(m.seat);
+      break;
     case 'bonus':
       if (t.seats[m.seat]!.goods[m.good] !== me.goods[m.good] + 1) fail(seed, n, m, 'the privilege barrel did not arrive');
       break;
     default:
       break;
   }
-  // the round ended in this move: 1 doubloon on every role nobody picked
+  // the end conditions as this file reads them: a full city, the last VP chip gone
+  if (m.type === 'build' && citySpaces(t.seats[m.seat]!) >= CITY_SPACES) L.ending = true;
+  if (m.type === 'load' && t.vpSupply <= 0) L.ending = true;
+}
+
+/** The round ended in move `m`: 1 doubloon on every role nobody picked; the game ends now if an end condition was met. */
+function closeRound(L: Ledger, s: S, t: S, m: PuertoRicoMove, seed: number, n: number) {
   const picked = s.picks.map((p) => p.role);
   if (m.type === 'pickRole') picked.push(m.role);
   if (picked.length > 0 && t.picks.length === 0) {
     if (picked.length !== (s.players === 2 ? 6 : s.players)) fail(seed, n, m, `a round ended after ${picked.length} picks`);
     for (const r of s.roles) if (!picked.includes(r)) L.roleMoney[r]! += 1;
+    if ((t.phase === 'gameOver') !== L.ending) fail(seed, n, m, L.ending ? 'an end condition was met but the game goes on' : 'the game ended with no end condition met');
+  } else if (t.phase === 'gameOver') fail(seed, n, m, 'the game ended in the middle of a round');
+}
+
+// ---- the legal moves, as this file reads the rules ---------------------------------------------------
+
+/** A move as a short text (the same for the same move, whatever the order of its fields). */
+function keyOf(m: PuertoRicoMove): string {
+  switch (m.type) {
+    case 'pickRole':
+      return `pick ${m.seat} ${m.role}`;
+    case 'settle':
+      return `settle ${m.seat} ${m.tile}`;
+    case 'build':
+      return `build ${m.seat} ${m.building}`;
+    case 'bonus':
+    case 'sell':
+      return `${m.type} ${m.seat} ${m.good}`;
+    case 'load':
+      return `load ${m.seat} ${m.good} ${m.ship}`;
+    default:
+      return `${m.type} ${m.seat}`;
+  }
+}
+
+/**
+ * Every legal move of the acting seat as keys, read from the rules (not from the engine's lists),
+ * for the phases whose moves are listed in full (all but the mayor's and storage's).
+ */
+function expectedKeys(s: S, L: Ledger): string[] | null {
+  const out: string[] = [];
+  if (s.phase === 'pickRole') {
+    const seat = (s.governor + s.picks.length) % s.players;
+    for (const r of s.roles) if (!s.picks.some((p) => p.role === r)) out.push(`pick ${seat} ${r}`);
+    return out;
+  }
+  const seat = s.order[0]!;
+  const me = s.seats[seat]!;
+  switch (s.phase) {
+    case 'settler': {
+      const room = me.island.length < ISLAND_SPACES;
+      if (room && isOccupied(me, 'hacienda') && !s.haciendaDrawn && s.stack.length + s.discards.length > 0) out.push(`hacienda ${seat}`);
+      if (room) s.row.forEach((_, i) => out.push(`settle ${seat} ${i}`));
+      if (room && s.quarries > 0 && (seat === L.picker || isOccupied(me, 'construction_hut'))) out.push(`settle ${seat} quarry`);
+      out.push(`pass ${seat}`);
+      return out;
+    }
+    case 'builder': {
+      const quarries = me.island.filter((x) => x.kind === 'quarry' && x.colonists === 1).length;
+      for (const b of BUILDINGS) {
+        if ((s.supply[b.id] ?? 0) <= 0 || me.city.some((x) => x.id === b.id) || citySpaces(me) + b.size > CITY_SPACES) continue;
+        const price = Math.max(0, b.cost - Math.min(quarries, b.column) - (seat === L.picker ? 1 : 0));
+        if (price <= me.doubloons) out.push(`build ${seat} ${b.id}`);
+      }
+      out.push(`pass ${seat}`);
+      return out;
+    }
+    case 'craftsman':
+      for (const g of L.produced) if (s.goods[g] > 0) out.push(`bonus ${seat} ${g}`);
+      out.push(`pass ${seat}`);
+      return out;
+    case 'trader':
+      if (s.house.length < 4)
+        for (const g of GOODS) if (me.goods[g] > 0 && (isOccupied(me, 'office') || !s.house.includes(g))) out.push(`sell ${seat} ${g}`);
+      out.push(`pass ${seat}`);
+      return out;
+    case 'captain': {
+      let cargo = 0;
+      for (const g of GOODS) {
+        const have = me.goods[g];
+        if (have === 0) continue;
+        const carrying = s.ships.findIndex((x) => x.good === g);
+        if (carrying >= 0) {
+          if (s.ships[carrying]!.load < s.ships[carrying]!.capacity) (out.push(`load ${seat} ${g} ${carrying}`), cargo++);
+          continue;
+        }
+        // an empty ship, one that takes the most of them
+        let most = 0;
+        for (const x of s.ships) if (x.good === null) most = Math.max(most, Math.min(have, x.capacity));
+        s.ships.forEach((x, k) => {
+          if (x.good === null && Math.min(have, x.capacity) === most) (out.push(`load ${seat} ${g} ${k}`), cargo++);
+        });
+      }
+      const barrels = GOODS.some((g) => me.goods[g] > 0);
+      if (isOccupied(me, 'wharf') && !L.wharfUsed.includes(seat) && !L.passed.includes(seat) && barrels)
+        for (const g of GOODS) if (me.goods[g] > 0) out.push(`load ${seat} ${g} wharf`);
+      if (cargo === 0) out.push(`pass ${seat}`);
+      return out;
+    }
+    default:
+      return null;
   }
 }
 
@@ -297,7 +415,7 @@ export interface RandomGameChecks {
   /**
    * What happens to every listed legal move at every step: `play` plays each one (the whole
    * transition), `check` runs the move checker on each one; the chosen move is always played.
-   * Default `play` in every twentieth game (seed divisible by 20), `check` in the others.
+   * Default `play` in every 25th game (seed divisible by 25), `check` in the others.
    */
   allLegal?: 'play' | 'check' | 'none';
 }
@@ -308,7 +426,7 @@ export interface RandomGameChecks {
  */
 export function randomGame(players: number, seed: number, checks: RandomGameChecks = {}): RandomGameReport {
   const views = checks.views ?? true;
-  const allLegal = checks.allLegal ?? (seed % 20 === 0 ? 'play' : 'check');
+  const allLegal = checks.allLegal ?? (seed % 25 === 0 ? 'play' : 'check');
   const options = optionsFor(players, seed);
   const start = puertoRico.setup({ players, seed, options });
   if (!start.ok) throw new Error(`seed ${seed}: ${start.error.en}`);
@@ -322,6 +440,10 @@ export function randomGame(players: number, seed: number, checks: RandomGameChec
     picker: null,
     role: null,
     captainBonus: false,
+    ending: false,
+    produced: [],
+    wharfUsed: [],
+    passed: [],
   };
   checkState(s, T, L, seed, 0, null);
   const record: PuertoRicoMove[] = [];
@@ -334,6 +456,11 @@ export function randomGame(players: number, seed: number, checks: RandomGameChec
     const legal = puertoRico.legalMoves(s);
     if (acting.length !== 1 || legal.length === 0) fail(seed, n, null, `nobody to act or no legal move in ${s.phase}`);
     if (legal.some((x) => x.seat !== acting[0])) fail(seed, n, null, 'a legal move of a seat not acting');
+    const want = expectedKeys(s, L);
+    if (want) {
+      const got = legal.map(keyOf).sort().join('; ');
+      if (got !== want.sort().join('; ')) fail(seed, n, null, `in ${s.phase} the engine lists [${got}], the rules give [${want.join('; ')}]`);
+    }
     if (s.phase === 'captain' && legal.some((x) => x.type === 'pass') && legal.some((x) => x.type === 'load' && x.ship !== 'wharf'))
       fail(seed, n, null, 'the captain lists a pass while a cargo load is possible');
     if (allLegal === 'play')
@@ -359,13 +486,19 @@ export function randomGame(players: number, seed: number, checks: RandomGameChec
     types[move.type] = (types[move.type] ?? 0) + 1;
     if (move.type === 'build') built[move.building] = (built[move.building] ?? 0) + 1;
     book(L, s, t, move, seed, n);
-    checkState(t, T, L, seed, n + 1, move);
     // the mayor phase is over: nobody keeps a colonist in San Juan while a circle of theirs is empty
     if (L.role === 'mayor' && t.phase !== 'mayor') {
+      let empty = 0;
       for (let i = 0; i < players; i++) {
         const seat = t.seats[i]!;
         if (seat.sanJuan > 0 && boardColonists(seat) < boardCircles(seat)) fail(seed, n, move, `seat ${i} left colonists idle`);
+        for (const b of seat.city) if (options.refill === 'buildings' || BUILDING[b.id].kind !== 'production') empty += BUILDING[b.id].circles - b.colonists;
       }
+      // the ship is refilled with max(N, empty building circles), or all there is, which ends the game
+      const need = Math.max(players, empty);
+      const there = t.colonists + t.ship;
+      if (t.ship !== Math.min(need, there)) fail(seed, n, move, `the ship took ${t.ship} colonists, expected ${Math.min(need, there)}`);
+      if (there < need) L.ending = true;
       L.role = null;
     }
     // storage is over: one loose barrel, plus whole kinds in occupied warehouses
@@ -380,6 +513,8 @@ export function randomGame(players: number, seed: number, checks: RandomGameChec
       L.role = null;
     }
     // one seat's view after every move, each seat in turn; every 37th move also the deep check
+    closeRound(L, s, t, move, seed, n);
+    checkState(t, T, L, seed, n + 1, move);
     if (views) checkView(t, n % players, n % 37 === 0, seed, n + 1);
     s = t;
     record.push(move);
