@@ -231,7 +231,8 @@ describe('Puerto Rico bots in set situations', () => {
     // the corn ship is full: 6 corn would be lost at storage; the wharf ships them all
     const c = choose(strongBot, s);
     expect(c.move).toEqual({ type: 'load', seat: 0, good: 'corn', ship: 'wharf' });
-    expect(c.reason.en).toMatch(/6 corn from my wharf/);
+    expect(c.reason.en).toBe('I ship 6 corn from my wharf: no cargo ship can take them, and they would be lost at storage.');
+    expect(c.reason.zh).toBe('我把 6 桶玉米從我的碼頭運走：沒有貨船能載它們，不運就會在存貨時丟掉。');
   });
 
   it('the captain loads the kind that ships the most barrels now, and puts a lone barrel on the smallest ship', () => {
@@ -245,7 +246,7 @@ describe('Puerto Rico bots in set situations', () => {
     const three = run(loaded({ players: 3, seats: [{ goods: { indigo: 5, coffee: 1 } }, {}, {}] }), { type: 'pickRole', seat: 0, role: 'captain' });
     const c = choose(strongBot, three);
     expect(c.move).toEqual({ type: 'load', seat: 0, good: 'coffee', ship: 0 });
-    expect(c.reason.en).toMatch(/^I ship 1 coffee on the 4-hold ship/);
+    expect(c.reason.en).toBe('I ship 1 coffee on the 4-hold ship: fewer now, but over the whole loading I score more and keep the bigger ships for later.');
   });
 
   it('storage keeps the most valuable barrels', () => {

@@ -242,9 +242,9 @@ function yieldPerRound(ctx: Ctx, seat: Seat, id: BuildingId): number {
     case 'university':
       return citySpaces(seat) < CITY_SPACES - 1 ? 0.2 : 0;
     case 'harbor':
-      return 0.8 * Math.min(1, barrels / 3);
+      return 1.2 * Math.min(1, barrels / 3);
     case 'wharf':
-      return 0.6 * Math.min(1, barrels / 3);
+      return 1.0 * Math.min(1, barrels / 4);
     default:
       return 0;
   }
@@ -671,7 +671,7 @@ const ROLE_WHY: Readonly<Record<Role, Bilingual>> = {
   builder: { zh: '我有一棟值得蓋的建築，特權便宜 1 元', en: 'I have a building worth buying, 1 doubloon cheaper with the privilege' },
   craftsman: { zh: '我的生產鏈能做出貨物，還多拿 1 桶', en: 'my production chains make barrels, and I take one more' },
   trader: { zh: '我有貨物可以賣到好價錢', en: 'I have a barrel to sell at a good price' },
-  captain: { zh: '我能運貨得分，對手卻會在存貨時損失貨物', en: 'I can ship for points while the others lose barrels at storage' },
+  captain: { zh: '我能運貨得分，還有船長多給的 1 分', en: 'I can ship for points, with the captain’s extra point' },
   prospector: { zh: '它只給我錢，對手什麼都拿不到', en: 'it pays me and gives the others nothing' },
   prospector2: { zh: '它只給我錢，對手什麼都拿不到', en: 'it pays me and gives the others nothing' },
 };
@@ -683,7 +683,11 @@ function choosePick(ctx: Ctx, legal: Move<'pickRole'>[], seed: number): BotChoic
   const sc = scored[i]!;
   const money = ctx.v.roleMoney[move.role] ?? 0;
   const coins = money > 0 ? { zh: `，並拿走卡上的 ${money} 元`, en: `, taking the ${dbl(money).en} on it` } : { zh: '', en: '' };
-  const why = ROLE_WHY[move.role];
+  // a role taken for what it keeps from the others rather than for what it brings
+  const why =
+    sc.mine <= 0.05
+      ? { zh: '其他角色對對手更有利，這張對我損失最小', en: 'every other role helps the others more, and this one costs me least' }
+      : ROLE_WHY[move.role];
   const tail =
     ctx.style.rivalry > 0
       ? { zh: `（我約得 ${n1(sc.mine)} 分，對手最多約 ${n1(sc.most)} 分）`, en: ` (about ${n1(sc.mine)} points for me, at most ${n1(sc.most)} for a rival)` }
@@ -756,7 +760,7 @@ function chooseArrange(ctx: Ctx, legal: Move<'arrange'>[]): BotChoice<PuertoRico
         ? { zh: '我沒有移民可以安排。', en: 'I have no colonists to place.' }
         : {
             zh: `我把 ${placed} 位移民放在最有用的地方：${what.zh}${placed < n ? `，${n - placed} 位在聖胡安等待` : ''}。`,
-            en: `I put my ${placed} colonist${placed === 1 ? '' : 's'} where they do most: ${what.en}${placed < n ? `; ${n - placed} wait in San Juan` : ''}.`,
+            en: `I put my ${placed === 1 ? '1 colonist where it does' : `${placed} colonists where they do`} most: ${what.en}${placed < n ? `; ${n - placed} wait in San Juan` : ''}.`,
           },
   };
 }
@@ -803,9 +807,13 @@ function chooseBonus(ctx: Ctx, legal: PuertoRicoMove[], seed: number): BotChoice
   const scores = legal.map((m) => (m.type === 'bonus' ? barrelValue(ctx, m.good) + (ctx.s.house.includes(m.good) ? 0 : 0.05 * PRICE[m.good]) : -1));
   const move = legal[argmaxSeeded(scores, seed, 1e-6)]!;
   if (move.type !== 'bonus') return { move, reason: { zh: '沒有可以多拿的貨物。', en: 'There is no extra barrel to take.' } };
+  const good = GOOD_NAMES[move.good];
   return {
     move,
-    reason: { zh: `我多拿 1 桶${GOOD_NAMES[move.good].zh}：這是我生產的貨物裡最值錢的。`, en: `I take 1 more ${GOOD_NAMES[move.good].en}: the most valuable of the goods I produced.` },
+    reason:
+      legal.filter((m) => m.type === 'bonus').length === 1
+        ? { zh: `我多拿 1 桶${good.zh}：這是我能多拿的唯一一種。`, en: `I take 1 more ${good.en}: the only kind I may take.` }
+        : { zh: `我多拿 1 桶${good.zh}：這是我生產的貨物裡最值錢的。`, en: `I take 1 more ${good.en}: the most valuable of the goods I produced.` },
   };
 }
 
@@ -819,8 +827,15 @@ function chooseSell(ctx: Ctx, legal: PuertoRicoMove[], seed: number): BotChoice<
     return price * (ctx.style.stage ? ctx.money : 0.5) - barrelValue(ctx, m.good) * 0.3 + 0.02 * me.goods[m.good];
   });
   const move = legal[argmaxSeeded(scores, seed, 1e-6)]!;
-  if (move.type !== 'sell')
-    return { move, reason: { zh: '我不賣：能賣的貨物換不到錢。', en: 'I do not sell: no barrel I may sell brings any money.' } };
+  if (move.type !== 'sell') {
+    const paid = legal.some((m) => m.type === 'sell' && salePrice(ctx.s, ctx.me, m.good) > 0);
+    return {
+      move,
+      reason: paid
+        ? { zh: '我不賣：到了這個時候，貨物運上船比賣掉換的錢更值得。', en: 'I do not sell: this late, a barrel is worth more shipped than the doubloons it would bring.' }
+        : { zh: '我不賣：能賣的貨物換不到錢。', en: 'I do not sell: no barrel I may sell brings any money.' },
+    };
+  }
   const price = salePrice(ctx.s, ctx.me, move.good);
   return {
     move,
@@ -860,7 +875,7 @@ function shipsLeft(end: S, seat: number): number {
 }
 
 function shipName(ctx: Ctx, ship: number | 'wharf'): Bilingual {
-  if (ship === 'wharf') return { zh: '從我的碼頭', en: 'from my wharf' };
+  if (ship === 'wharf') return { zh: '從我的碼頭運走', en: 'from my wharf' };
   const cap = ctx.v.ships[ship]!.capacity;
   return { zh: `裝上 ${cap} 格的貨船`, en: `on the ${cap}-hold ship` };
 }
@@ -883,12 +898,15 @@ function chooseLoad(ctx: Ctx, legal: PuertoRicoMove[], seed: number): BotChoice<
   const n = amount(move);
   const where = shipName(ctx, move.ship);
   const good = GOOD_NAMES[move.good];
-  const others = cargoLoads(ctx.s, ctx.me).length;
+  const most = Math.max(0, ...legal.map((m) => (m.type === 'load' ? amount(m) : 0)));
+  const onShip = cargoLoads(ctx.s, ctx.me).some((l) => l.good === move.good);
   const why: Bilingual =
     move.ship === 'wharf'
-      ? { zh: '這些貨物沒有船能載，不運就會在存貨時丟掉', en: 'no ship can take them, and they would be lost at storage' }
-      : others > 1 && ctx.style.lookahead
-        ? { zh: '算上整個裝貨過程，這一步讓我得分最多、留下的貨最好，也擋住對手', en: 'over the whole loading it scores me most, keeps my best barrels and blocks the others' }
+      ? onShip
+        ? { zh: '碼頭一次運走全部，比貨船裝得下的還多', en: 'the wharf takes them all, more than a cargo ship has room for' }
+        : { zh: '沒有貨船能載它們，不運就會在存貨時丟掉', en: 'no cargo ship can take them, and they would be lost at storage' }
+      : n < most
+        ? { zh: '現在運得少一點，但整個裝貨下來我得分更多，大船也留給之後的貨', en: 'fewer now, but over the whole loading I score more and keep the bigger ships for later' }
         : { zh: '這是我現在能運最多桶的裝法', en: 'it ships the most barrels I can now' };
   return {
     move,
@@ -905,10 +923,14 @@ function chooseStore(ctx: Ctx, legal: Move<'store'>[], seed: number): BotChoice<
   const move = found.length ? found[seed % found.length]! : legal[0]!;
   const kept = keptGoods(me, move.single, move.warehouse);
   const names = GOODS.filter((g) => kept[g] > 0).map((g) => GOOD_NAMES[g]);
+  const one = goodsTotal(kept) === 1;
   return {
     move,
     reason: names.length
-      ? { zh: `我留下${list(names).zh}：能留的貨物裡它們最值錢。`, en: `I keep my ${list(names).en}: the most valuable barrels I may keep.` }
+      ? {
+          zh: `我留下${list(names).zh}：能留的貨物裡${one ? '它' : '它們'}最值錢。`,
+          en: `I keep my ${list(names).en}: the most valuable ${one ? 'barrel' : 'barrels'} I may keep.`,
+        }
       : { zh: '我沒有貨物可留。', en: 'I have no barrels to keep.' },
   };
 }
