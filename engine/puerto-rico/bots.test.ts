@@ -4,29 +4,13 @@ import { mixHash, playMatch, randomBot } from '../core/bot-kit';
 import { BUILDING } from './buildings';
 import { arrangementValue, easyBot, puertoRicoBots, strongBot } from './bots';
 import { puertoRico } from './game';
-import type { PuertoRicoPosition } from './load';
 import { colonistsOf, circlesOf } from './rules';
+import { loaded, run } from './testing';
 import { GOOD_NAMES, ROLE_NAMES, TILE_NAMES } from './text';
 import type { PuertoRicoMove, PuertoRicoState, PuertoRicoView } from './types';
 
 type B = Bot<PuertoRicoView, PuertoRicoMove>;
 const random: B = randomBot<PuertoRicoView, PuertoRicoMove>(() => ({ zh: '隨便選一步。', en: 'A random move.' }));
-
-function loaded(position: PuertoRicoPosition): PuertoRicoState {
-  const r = puertoRico.load(position);
-  if (!r.ok) throw new Error(`position refused: ${r.error.en}`);
-  return r.state;
-}
-
-function run(state: PuertoRicoState, ...moves: PuertoRicoMove[]): PuertoRicoState {
-  let s = state;
-  for (const m of moves) {
-    const r = puertoRico.play(s, m);
-    if (!r.ok) throw new Error(`move ${JSON.stringify(m)} refused: ${r.violation.rule}`);
-    s = r.state;
-  }
-  return s;
-}
 
 const choose = (bot: B, s: PuertoRicoState, seed = 1) => {
   const seat = puertoRico.toAct(s)[0]!;
@@ -232,7 +216,7 @@ describe('Puerto Rico bots in set situations', () => {
     const c = choose(strongBot, s);
     expect(c.move).toEqual({ type: 'load', seat: 0, good: 'corn', ship: 'wharf' });
     expect(c.reason.en).toBe('I ship 6 corn from my wharf: no cargo ship can take them, and they would be lost at storage.');
-    expect(c.reason.zh).toBe('我把 6 桶玉米從我的碼頭運走：沒有貨船能載它們，不運就會在存貨時丟掉。');
+    expect(c.reason.zh).toBe('我把 6 個玉米從我的碼頭運走：沒有貨船能載它們，不運就會在存貨時丟掉。');
   });
 
   it('the captain loads the kind that ships the most barrels now, and puts a lone barrel on the smallest ship', () => {

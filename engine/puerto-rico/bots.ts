@@ -669,7 +669,7 @@ const ROLE_WHY: Readonly<Record<Role, Bilingual>> = {
   settler: { zh: '我能拿到一塊有用的島區板塊', en: 'I can take an island tile I need' },
   mayor: { zh: '我有空的圓圈等著移民', en: 'I have empty circles waiting for colonists' },
   builder: { zh: '我有一棟值得蓋的建築，特權便宜 1 元', en: 'I have a building worth buying, 1 doubloon cheaper with the privilege' },
-  craftsman: { zh: '我的生產鏈能做出貨物，還多拿 1 桶', en: 'my production chains make barrels, and I take one more' },
+  craftsman: { zh: '我的生產鏈能做出貨物，還多拿 1 個', en: 'my production chains make barrels, and I take one more' },
   trader: { zh: '我有貨物可以賣到好價錢', en: 'I have a barrel to sell at a good price' },
   captain: { zh: '我能運貨得分，還有船長多給的 1 分', en: 'I can ship for points, with the captain’s extra point' },
   prospector: { zh: '它只給我錢，對手什麼都拿不到', en: 'it pays me and gives the others nothing' },
@@ -759,7 +759,7 @@ function chooseArrange(ctx: Ctx, legal: Move<'arrange'>[]): BotChoice<PuertoRico
       placed === 0
         ? { zh: '我沒有移民可以安排。', en: 'I have no colonists to place.' }
         : {
-            zh: `我把 ${placed} 位移民放在最有用的地方：${what.zh}${placed < n ? `，${n - placed} 位在聖胡安等待` : ''}。`,
+            zh: `我把 ${placed} 位移民放在最有用的地方：${what.zh}${placed < n ? `，${n - placed} 位在中轉區等待` : ''}。`,
             en: `I put my ${placed === 1 ? '1 colonist where it does' : `${placed} colonists where they do`} most: ${what.en}${placed < n ? `; ${n - placed} wait in San Juan` : ''}.`,
           },
   };
@@ -812,8 +812,8 @@ function chooseBonus(ctx: Ctx, legal: PuertoRicoMove[], seed: number): BotChoice
     move,
     reason:
       legal.filter((m) => m.type === 'bonus').length === 1
-        ? { zh: `我多拿 1 桶${good.zh}：這是我能多拿的唯一一種。`, en: `I take 1 more ${good.en}: the only kind I may take.` }
-        : { zh: `我多拿 1 桶${good.zh}：這是我生產的貨物裡最值錢的。`, en: `I take 1 more ${good.en}: the most valuable of the goods I produced.` },
+        ? { zh: `我多拿 1 個${good.zh}：這是我能多拿的唯一一種。`, en: `I take 1 more ${good.en}: the only kind I may take.` }
+        : { zh: `我多拿 1 個${good.zh}：這是我生產的貨物裡最值錢的。`, en: `I take 1 more ${good.en}: the most valuable of the goods I produced.` },
   };
 }
 
@@ -840,7 +840,7 @@ function chooseSell(ctx: Ctx, legal: PuertoRicoMove[], seed: number): BotChoice<
   return {
     move,
     reason: {
-      zh: `我賣 1 桶${GOOD_NAMES[move.good].zh}，得到 ${price} 元：這是我能賣到最好的價錢。`,
+      zh: `我賣 1 個${GOOD_NAMES[move.good].zh}，得到 ${price} 元：這是我能賣到最好的價錢。`,
       en: `I sell 1 ${GOOD_NAMES[move.good].en} for ${dbl(price).en}: the best price I can get.`,
     },
   };
@@ -907,10 +907,10 @@ function chooseLoad(ctx: Ctx, legal: PuertoRicoMove[], seed: number): BotChoice<
         : { zh: '沒有貨船能載它們，不運就會在存貨時丟掉', en: 'no cargo ship can take them, and they would be lost at storage' }
       : n < most
         ? { zh: '現在運得少一點，但整個裝貨下來我得分更多，大船也留給之後的貨', en: 'fewer now, but over the whole loading I score more and keep the bigger ships for later' }
-        : { zh: '這是我現在能運最多桶的裝法', en: 'it ships the most barrels I can now' };
+        : { zh: '這樣我現在運走的貨物最多', en: 'it ships the most barrels I can now' };
   return {
     move,
-    reason: { zh: `我把 ${n} 桶${good.zh}${where.zh}：${why.zh}。`, en: `I ship ${n} ${good.en} ${where.en}: ${why.en}.` },
+    reason: { zh: `我把 ${n} 個${good.zh}${where.zh}：${why.zh}。`, en: `I ship ${n} ${good.en} ${where.en}: ${why.en}.` },
   };
 }
 

@@ -2,8 +2,8 @@
  * Random complete games for Puerto Rico's property tests. Every step checks, against a ledger kept
  * apart from the engine (rebuilt move by move from the rules, never read back from the engine's own
  * numbers): each seat's doubloons (role money taken, the prospector, build prices, sales, the
- * factory, +1 on each unpicked role at round end) and shipping VP (barrels, the captain's +1, the
- * harbor), the doubloons on the role cards, the craftsman's barrels, the mayor's refill of the
+ * factory, +1 on each unpicked role at round end) and shipping VP (barrels, the captain's +1 once
+ * or, with that option, on each load, the harbor), the doubloons on the role cards, the craftsman's barrels, the mayor's refill of the
  * colonist ship, and when the game must end (only at a round's end, and then only after an end
  * condition). The acting seat's legal moves are worked out from the rules too and must be the
  * engine's list exactly (every phase but the mayor's and storage, whose lists are checked by the
@@ -29,6 +29,7 @@ export function optionsFor(players: number, seed: number): PuertoRicoOptions {
     vpChips: players === 5 && seed % 3 === 0 ? 126 : 122,
     showVp: seed % 7 === 0,
     refill: seed % 5 === 0 ? 'violet' : 'buildings',
+    captainBonus: seed % 11 === 0 ? 'each' : 'once',
   };
 }
 
@@ -120,7 +121,7 @@ function book(L: Ledger, s: S, t: S, m: PuertoRicoMove, seed: number, n: number)
       const have = me.goods[m.good];
       const k = m.ship === 'wharf' ? have : Math.min(have, s.ships[m.ship]!.capacity - s.ships[m.ship]!.load);
       if (k <= 0) fail(seed, n, m, 'a load of no barrels');
-      const bonus = m.seat === L.picker && L.captainBonus ? 1 : 0;
+      const bonus = m.seat === L.picker && (L.captainBonus || s.options.captainBonus === 'each') ? 1 : 0;
       if (m.seat === L.picker) L.captainBonus = false;
       if (m.ship === 'wharf') L.wharfUsed.push(m.seat);
       L.vp[m.seat]! += k + bonus + (isOccupied(me, 'harbor') ? 1 : 0);
