@@ -513,10 +513,10 @@ export function randomGame(players: number, seed: number, checks: RandomGameChec
       }
       L.role = null;
     }
-    // one seat's view after every move, each seat in turn; every 37th move also the deep check
     closeRound(L, s, t, move, seed, n);
     checkState(t, T, L, seed, n + 1, move);
-    if (views) checkView(t, n % players, n % 37 === 0, seed, n + 1);
+    // one seat's view after every move, each seat in turn; every 61st move also the deep check
+    if (views) checkView(t, n % players, n % 61 === 0, seed, n + 1);
     s = t;
     record.push(move);
   }
