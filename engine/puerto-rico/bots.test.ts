@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bot } from '../core/bot';
 import { mixHash, playMatch, randomBot } from '../core/bot-kit';
 import { BUILDING } from './buildings';
-import { arrangementValue, easyBot, puertoRicoBots, strongBot } from './bots';
+import { arrangementValue, easyBot, puertoRicoBots, roundsLeft, stateFromView, strongBot } from './bots';
 import { puertoRico } from './game';
 import { colonistsOf, circlesOf } from './rules';
 import { loaded, run } from './testing';
@@ -162,6 +162,20 @@ describe('Puerto Rico bots over whole games', () => {
     }
     // a fair share would be 4 of 12
     expect(wins3).toBeGreaterThanOrEqual(7);
+  });
+
+  it('reads the game stage from public counts, and its copy of the view keeps nothing hidden', () => {
+    const start = loaded({ players: 4, seats: [{}, {}, {}, {}] });
+    const late = loaded({ players: 4, seats: [{ vp: 44 }, { vp: 30 }, { vp: 20 }, {}] });
+    expect(late.vpSupply).toBe(6);
+    const a = roundsLeft(puertoRico.view(start, 0));
+    const b = roundsLeft(puertoRico.view(late, 0));
+    expect(a).toBeGreaterThan(10);
+    expect(b).toBeLessThan(2);
+    expect(roundsLeft(puertoRico.view({ ...late, end: 'vp' }, 0))).toBe(0.5);
+    const copy = stateFromView(puertoRico.view(late, 1));
+    expect(copy.stack).toEqual([]);
+    expect(copy.seats.map((x) => x.vp)).toEqual([0, 30, 0, 0]);
   });
 
   it('exposes both levels', () => {

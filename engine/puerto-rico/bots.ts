@@ -283,7 +283,7 @@ function occupancy(ctx: Ctx, seat: Seat): number {
 }
 
 /** VP a building is worth to `seatIndex` if built now (printed points and what it does). */
-export function buildingValue(ctx: Ctx, seatIndex: number, id: BuildingId): number {
+function buildingValue(ctx: Ctx, seatIndex: number, id: BuildingId): number {
   const seat = ctx.s.seats[seatIndex]!;
   const info = BUILDING[id];
   if (!ctx.style.stage) return info.vp + EASY_BONUS[id];
@@ -406,7 +406,7 @@ export function arrangementValue(view: PuertoRicoView, island: number[], city: n
   return groups.reduce((t, gr, g) => t + (gr.values[Math.min(counts[g]!, gr.values.length - 1)] ?? 0), 0);
 }
 
-export function bestArrangement(ctx: Ctx, seatIndex: number, n: number): Plan {
+function bestArrangement(ctx: Ctx, seatIndex: number, n: number): Plan {
   const seat = ctx.s.seats[seatIndex]!;
   const groups = arrangementGroups(ctx, seat);
   const place = Math.min(n, circlesOf(seat));
@@ -979,9 +979,4 @@ export const puertoRicoBots: GameBots<PuertoRicoView, PuertoRicoMove> = { easy: 
 export function tunedStrongBot(changes: Partial<Omit<Style, 'level'>>): Bot<PuertoRicoView, PuertoRicoMove> {
   const style = { ...STRONG, ...changes };
   return { level: 'strong', choose: (view, legal, seed) => decide(style, view, legal, seed) };
-}
-
-/** The contexts the tests read (the seat's own best arrangement of `n` colonists). */
-export function arrangementFor(view: PuertoRicoView, n: number, level: 'easy' | 'strong' = 'strong'): Plan {
-  return bestArrangement(makeCtx(view, level === 'strong' ? STRONG : EASY), view.seat, n);
 }
