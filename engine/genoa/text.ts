@@ -110,7 +110,14 @@ const NOTHING: Bilingual = { zh: '什麼都不給', en: 'nothing' };
 const GOOD_LIST = Object.keys(GOOD_NAMES) as Good[];
 const SPECIAL_LIST = Object.keys(SPECIAL_NAMES) as Special[];
 
-const isNothing = (b: Bundle | undefined): boolean => !b || bundleText(b) === NOTHING;
+/** Whether a bundle hands over nothing (without building its text). */
+function isNothing(b: Bundle | undefined): boolean {
+  if (!b) return true;
+  if (b.ducats || b.markers || b.cards?.length) return false;
+  if (b.goods) for (const g in b.goods) if (b.goods[g as Good]) return false;
+  if (b.specials) for (const sp in b.specials) if (b.specials[sp as Special]) return false;
+  return true;
+}
 
 export function promiseText(p: YieldShare[]): Bilingual {
   const parts = p.map((y): Bilingual => {
@@ -145,10 +152,10 @@ function whatBidderGives(o: Pick<Offer, 'bidderPays' | 'promise'>): Bilingual {
 }
 
 /** "to move the tower to the Park and act there" …, per space and kind, built once. */
-const KIND_CACHE = new Map<string, Bilingual>();
+const KIND_CACHE: Record<string, Map<string, Bilingual>> = { actHere: new Map(), moveAndAct: new Map(), moveOnly: new Map() };
 const KIND_TEXT = (o: Pick<Offer, 'kind' | 'target'>): Bilingual => {
-  const key = `${o.kind}|${o.target}`;
-  const hit = KIND_CACHE.get(key);
+  const cache = KIND_CACHE[o.kind] ?? KIND_CACHE.moveOnly!;
+  const hit = cache.get(o.target);
   if (hit) return hit;
   const t = spaceName(o.target);
   let out: Bilingual;
@@ -162,7 +169,7 @@ const KIND_TEXT = (o: Pick<Offer, 'kind' | 'target'>): Bilingual => {
     default:
       out = { zh: `把交易塔移到${t.zh}`, en: `to move the tower to ${withThe(t.en)}` };
   }
-  KIND_CACHE.set(key, out);
+  cache.set(o.target, out);
   return out;
 };
 const withThe = (en: string) => (en.startsWith('the ') || en.startsWith('Villa') ? en : `the ${en}`);
