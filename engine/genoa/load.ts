@@ -59,8 +59,12 @@ const err = (zh: string, en: string): { ok: false; error: Bilingual } => ({ ok: 
 const isGood = (g: unknown): g is Good => typeof g === 'string' && (GOODS as readonly string[]).includes(g);
 const isSpecial = (g: unknown): g is Special => typeof g === 'string' && (SPECIALS as readonly string[]).includes(g);
 
+const POSITION_KEYS = new Set(['players', 'seed', 'options', 'round', 'trader', 'seats', 'owners', 'decks', 'rolls', 'path', 'dealt', 'usedBuildings', 'acted', 'phase']);
+const SEAT_KEYS = new Set(['ducats', 'goods', 'specials', 'hand', 'markers']);
+
 export function loadPosition(raw: unknown): LoadResult<GenoaState> {
   if (!isObject(raw)) return err('局面必須是一個物件。', 'A position must be an object.');
+  for (const k of Object.keys(raw)) if (!POSITION_KEYS.has(k)) return err(`局面裡有不認得的欄位「${k}」。`, `The position has an unknown field "${k}".`);
   const p = raw as unknown as GenoaPosition;
   const players = p.players;
   if (!isInt(players, 2, 5)) return err(`熱那亞商人需要 2 到 5 位玩家，收到的是 ${String(players)}。`, `The Traders of Genoa takes 2 to 5 players, not ${String(players)}.`);
@@ -79,6 +83,9 @@ export function loadPosition(raw: unknown): LoadResult<GenoaState> {
   const seats: Seat[] = [];
   const onBoard = new Array<number>(players).fill(0);
   const owners: Partial<Record<BuildingId, number>> = {};
+  if (p.owners !== undefined && !isObject(p.owners)) return err('建築的主人要寫成「建築 → 座位」。', 'Owners map a building to a seat.');
+  if (p.decks !== undefined && (!isObject(p.decks) || Object.keys(p.decks).some((d) => !(DECKS as readonly string[]).includes(d))))
+    return err('牌堆只有 large、small、message、privilege 四種。', 'The decks are large, small, message and privilege.');
   for (const [b, o] of Object.entries(p.owners ?? {})) {
     if (!isBuilding(b)) return err(`沒有這棟建築：${b}。`, `There is no building ${b}.`);
     if (!isInt(o, 0, players - 1)) return err(`${text.buildingName(b).zh}的主人不對。`, `The owner of the ${text.buildingName(b).en} is wrong.`);
@@ -89,6 +96,9 @@ export function loadPosition(raw: unknown): LoadResult<GenoaState> {
     const spec = p.seats[k];
     const who = text.seatName(k);
     if (!isObject(spec)) return err(`${who.zh}的資料不對。`, `${who.en}'s data is wrong.`);
+    for (const key of Object.keys(spec)) if (!SEAT_KEYS.has(key)) return err(`${who.zh}的資料裡有不認得的欄位「${key}」。`, `${who.en}'s data has an unknown field "${key}".`);
+    if ((spec.goods !== undefined && !isObject(spec.goods)) || (spec.specials !== undefined && !isObject(spec.specials)))
+      return err(`${who.zh}的貨物或特殊卡要寫成「種類 → 數量」。`, `${who.en}'s goods and special cards map a kind to a number.`);
     const seatGoods = emptyGoods();
     for (const [g, n] of Object.entries(spec.goods ?? {})) {
       if (!isGood(g) || !isInt(n, 0, GOODS_PER_KIND)) return err(`${who.zh}的貨物不對。`, `${who.en}'s goods are wrong.`);
@@ -122,6 +132,7 @@ export function loadPosition(raw: unknown): LoadResult<GenoaState> {
     const spec = p.decks?.[d] ?? {};
     const top = spec.top ?? [];
     const up = spec.up ?? [];
+    if (!Array.isArray(top) || !Array.isArray(up)) return err(`${text.DECK_NAMES[d].zh}牌堆的 top 和 up 要是卡片編號的清單。`, `The ${text.DECK_NAMES[d].en} deck's "top" and "up" are lists of card ids.`);
     for (const c of [...top, ...up]) {
       if (!isInt(c, 0, CARDS.length - 1) || CARDS[c]!.deck !== d) return err(`${text.DECK_NAMES[d].zh}牌堆裡放了別種的卡：${String(c)}。`, `The ${text.DECK_NAMES[d].en} deck holds a card of another kind: ${String(c)}.`);
       if (used.has(c)) return err(`遊戲卡 ${c} 出現了兩次。`, `Game card ${c} appears twice.`);

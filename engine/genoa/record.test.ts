@@ -203,5 +203,11 @@ describe('load(): declarative positions', () => {
     expect(error({ players: 3, seats: [{}, {}, {}], path: ['st-3-2'], phase: 'acquisition' })).toBe('Nobody can acquire a building from this path.');
     expect(error({ players: 3, seats: [{}, {}, {}], path: ['st-3-2', 'st-3-3', 'st-2-3', 'st-2-4', 'st-2-5'] })).toBe('Nothing is left for the tower to do on this path.');
     expect(error({ players: 3, seats: [{}, {}, {}], options: { colour: 'red' } })).toBe('Unknown option "colour".');
+    expect(error({ players: 3, seats: [{}, {}, {}], rounds: 3 })).toBe('The position has an unknown field "rounds".');
+    expect(error({ players: 3, seats: [{ money: 5 }, {}, {}] })).toBe('Player A\'s data has an unknown field "money".');
+    expect(error({ players: 3, seats: [{ goods: 'silk' }, {}, {}] })).toBe("Player A's goods and special cards map a kind to a number.");
+    expect(error({ players: 3, seats: [{}, {}, {}], decks: { orders: {} } })).toBe('The decks are large, small, message and privilege.');
+    expect(error({ players: 3, seats: [{}, {}, {}], decks: { large: { top: 5 } } })).toBe('The large order deck\'s "top" and "up" are lists of card ids.');
+    expect(error({ players: 3, seats: [{}, {}, {}], owners: [1] })).toBe('Owners map a building to a seat.');
   });
 });

@@ -26,6 +26,18 @@
  *   Extra action: a second action for its holder, in any turn; a bidder who has acted may bid for
  *   a building by committing one (Q6, option `extraActionBids`).
  * - Tie-break: most items (goods, special cards, game cards), then a shared win (Q8, §13).
+ * - Negotiation (§6): a bidding window before each decision of the trader — at the start space,
+ *   after each step and after each action on the tower's space — in which every non-trader with
+ *   something to bid for (or a far space to wish for) speaks once, clockwise from the trader's
+ *   left: one offer, a wish or "no offer". Offers last until the tower moves or an action is
+ *   taken. A bidder's offer is checked against his own holdings and the trader's face-up ones; the
+ *   trader's money and hand are his secret and are checked when he accepts. A counter-offer keeps
+ *   the target, asks only for game cards already shown, and the bidder's money is checked when he
+ *   agrees; at most `counterCap` (3) counter-offers a window.
+ * - 2 players: an offer must hold an item other than money (option `twoPlayerItem: 'anyItem'`, the
+ *   seed and the 2009 rules; `'good'` is the English 2001 reading, a commodity).
+ * - A message card used goes face up under its deck like any other, so after a reshuffle the
+ *   same card can be drawn and paid again in the same turn.
  */
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
 import { Draw } from '../core/rng';
