@@ -226,7 +226,15 @@ export interface OfferContext {
  * trader's money is his secret and is checked when he accepts. For a counter-offer, the trader's
  * part is checked in full and the bidder's visible part (his money and hand are checked when he agrees).
  */
+const YIELD_KINDS = new Set(['ducats', 'good', 'special', 'drawnCard', 'markers']);
+
 export function offerProblem(s: S, bidder: number, terms: OfferTerms, ctx: OfferContext = {}): Violation | null {
+  // a promise of anything but a share of the yield (a future turn, not acting, a right) is rule ⑥'s, not a malformed offer
+  if (isObject(terms) && Array.isArray(terms.promise) && terms.promise.some((y) => isObject(y) && !YIELD_KINDS.has(y.kind as string)))
+    return futurePromise(
+      '不能答應未來的輪次、不行動或放棄權利。',
+      'nothing can be promised about later turns, about not acting or about rights.',
+    );
   if (!isObject(terms) || !isSpace(terms.target) || !KINDS.includes(terms.kind) || !bundleShapeOk(terms.bidderPays) || !bundleShapeOk(terms.traderPays) || !promiseShapeOk(terms.promise) || (terms.extra !== undefined && typeof terms.extra !== 'boolean'))
     return violation('genoa.deal.shape', NR, '出價要寫清楚：目標格、種類、雙方給什麼、約定什麼。', 'An offer names a target space, its kind, what each side gives and what is promised.');
   if (bidder === s.trader)
