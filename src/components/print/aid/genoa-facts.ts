@@ -1,58 +1,79 @@
 /**
- * The figures The Traders of Genoa's player aid prints, as the chapter gives them (fact sheet
- * §3, §5, §8, §9, §13). Genoa's engine does not exist yet; once `engine/genoa/` holds its rule
- * constants and data files (rounds per player count, privilege payouts), read these from there,
- * as facts.ts does for the other games, so the aid can never disagree with the game the book plays.
+ * The figures The Traders of Genoa's player aid prints, read from the engine's data files
+ * (engine/genoa/data.ts, map.ts): rounds per player count, the payouts, the privilege table and
+ * what each building hands out, so the aid cannot disagree with the game the book plays. The
+ * numbers the rules fix but the data does not hold (steps, offer unit, cards drawn at the civic
+ * buildings) are the chapter's.
  */
 import type { Bilingual } from '../../../../engine/core/contract';
+import { CARD_BUILDING_SPECIAL, PAY, ROUNDS, START_DUCATS, WAREHOUSE_GOODS, privilegePayout, type Good, type Special } from '../../../../engine/genoa/data';
+import { BUILDINGS, type BuildingId } from '../../../../engine/genoa/map';
 
-/** Rounds per player count (with no market start); `reconstructed` marks the counts no source gives. */
-export const GENOA_ROUNDS: readonly { players: number; rounds: number; reconstructed: boolean }[] = [
-  { players: 2, rounds: 12, reconstructed: false },
-  { players: 3, rounds: 10, reconstructed: true },
-  { players: 4, rounds: 8, reconstructed: true },
-  { players: 5, rounds: 7, reconstructed: false },
-];
+/** The figures no source gives, marked * on the aid (the chapter says why). */
+const RECONSTRUCTED_ROUNDS = new Set([3, 4]);
+const RECONSTRUCTED_GROUPS = new Set([2, 3]);
 
-/** What a group of n adjacent privilege buildings pays, n = 1…6; beyond 6, `PRIVILEGE_STEP` more each. */
-export const GENOA_PRIVILEGES: readonly { n: number; ducats: number; reconstructed: boolean }[] = [
-  { n: 1, ducats: 10, reconstructed: false },
-  { n: 2, ducats: 30, reconstructed: true },
-  { n: 3, ducats: 60, reconstructed: true },
-  { n: 4, ducats: 100, reconstructed: false },
-  { n: 5, ducats: 150, reconstructed: false },
-  { n: 6, ducats: 200, reconstructed: false },
-];
+const GOOD_NAMES: Readonly<Record<Good, Bilingual>> = {
+  silver: { zh: '銀', en: 'silver' },
+  copper: { zh: '銅', en: 'copper' },
+  salt: { zh: '鹽', en: 'salt' },
+  pepper: { zh: '胡椒', en: 'pepper' },
+  wheat: { zh: '小麥', en: 'wheat' },
+  rice: { zh: '米', en: 'rice' },
+  linen: { zh: '亞麻', en: 'linen' },
+  silk: { zh: '絲綢', en: 'silk' },
+};
+const SPECIAL_NAMES: Readonly<Record<Special, Bilingual>> = {
+  extraAction: { zh: '額外行動卡', en: 'an Extra action card' },
+  anyStart: { zh: '任意起始位置卡', en: 'an Any start space card' },
+  anyGood: { zh: '任意貨物卡', en: 'an Any good card' },
+  buildingAction: { zh: '建築行動卡', en: 'a Building action card' },
+  trade: { zh: '1 換 1 卡', en: 'a Trade 1:1 card' },
+};
+const CIVIC_ACTIONS: Readonly<Partial<Record<BuildingId, Bilingual>>> = {
+  guild_hall: { zh: '抽 1 張大訂單', en: 'draw 1 large order' },
+  city_hall: { zh: '抽 2 張小訂單', en: 'draw 2 small orders' },
+  post_office: { zh: '抽 2 張信件', en: 'draw 2 messages' },
+  cathedral: { zh: '拿 2 個自己的指示物', en: 'take 2 of your ownership markers' },
+};
+
+export const GENOA_ROUNDS = Object.entries(ROUNDS).map(([players, rounds]) => ({ players: Number(players), rounds, reconstructed: RECONSTRUCTED_ROUNDS.has(Number(players)) }));
+
+/** What a group of n adjacent privilege buildings pays, n = 1…6. */
+export const GENOA_PRIVILEGES = [1, 2, 3, 4, 5, 6].map((n) => ({ n, ducats: privilegePayout(n), reconstructed: RECONSTRUCTED_GROUPS.has(n) }));
 
 export const GENOA = {
-  startMoney: 130,
+  startMoney: START_DUCATS,
   startCards: 4,
   steps: 4,
   spaces: 5,
   offerUnit: 5,
-  ownerIncome: 10,
-  markerAtEnd: 10,
-  cathedralMarkers: 2,
-  largeOrder: 100,
-  smallOrder: 40,
-  message: 30,
-  privilegeStep: 50,
+  ownerIncome: PAY.owner,
+  markerAtEnd: PAY.marker,
+  largeOrder: PAY.large,
+  smallOrder: PAY.small,
+  message: PAY.message,
+  /** What each building beyond the sixth adds to a privilege group. */
+  privilegeStep: privilegePayout(7) - privilegePayout(6),
 } as const;
 
-/** The buildings by kind, with their action, in the order of the chapter's table. */
-export const GENOA_BUILDINGS: readonly { name: Bilingual; action: Bilingual }[] = [
-  { name: { zh: '公會', en: 'Guild Hall' }, action: { zh: '抽 1 張大訂單', en: 'draw 1 large order' } },
-  { name: { zh: '市政廳', en: 'City Hall' }, action: { zh: '抽 2 張小訂單', en: 'draw 2 small orders' } },
-  { name: { zh: '郵局', en: 'Post Office' }, action: { zh: '抽 2 張信件', en: 'draw 2 messages' } },
-  { name: { zh: '大教堂', en: 'Cathedral' }, action: { zh: `拿 2 個自己的指示物`, en: 'take 2 of your ownership markers' } },
-  { name: { zh: '公園', en: 'Park' }, action: { zh: '額外行動卡', en: 'an Extra action card' } },
-  { name: { zh: '馬車行', en: 'Coach House' }, action: { zh: '任意起始位置卡', en: 'an Any start space card' } },
-  { name: { zh: '港口', en: 'Harbor' }, action: { zh: '任意貨物卡', en: 'an Any good card' } },
-  { name: { zh: '皇宮', en: 'Palace' }, action: { zh: '建築行動卡', en: 'a Building action card' } },
-  { name: { zh: '酒館、餐廳', en: 'Tavern, Restaurant' }, action: { zh: '1 換 1 卡', en: 'a Trade 1:1 card' } },
-  { name: { zh: '金屬倉庫', en: 'Metals warehouse' }, action: { zh: '銀 ＋ 銅', en: 'silver + copper' } },
-  { name: { zh: '香料倉庫', en: 'Spices warehouse' }, action: { zh: '鹽 ＋ 胡椒', en: 'salt + pepper' } },
-  { name: { zh: '穀物倉庫', en: 'Grains warehouse' }, action: { zh: '小麥 ＋ 米', en: 'wheat + rice' } },
-  { name: { zh: '布料倉庫', en: 'Fabrics warehouse' }, action: { zh: '亞麻 ＋ 絲綢', en: 'linen + silk' } },
-  { name: { zh: '四棟別墅', en: 'The four villas' }, action: { zh: '抽 1 張特權卡，或交付 1 張這棟別墅的大訂單', en: 'draw 1 privilege, or deliver 1 large order for this villa' } },
-];
+/**
+ * The buildings and their action: civic ones first, then those that hand out a special card (the
+ * Tavern and the Restaurant together, as they share a stack), the warehouses, the villas.
+ */
+export const GENOA_BUILDINGS: readonly { name: Bilingual; action: Bilingual }[] = (() => {
+  const out: { name: Bilingual; action: Bilingual }[] = [];
+  for (const b of BUILDINGS.filter((x) => x.kind === 'civic')) out.push({ name: b.name, action: CIVIC_ACTIONS[b.id]! });
+  const bySpecial = new Map<Special, Bilingual[]>();
+  for (const b of BUILDINGS.filter((x) => x.kind === 'card')) {
+    const s = CARD_BUILDING_SPECIAL[b.id]!;
+    bySpecial.set(s, [...(bySpecial.get(s) ?? []), b.name]);
+  }
+  for (const [s, names] of bySpecial) out.push({ name: { zh: names.map((n) => n.zh).join('、'), en: names.map((n) => n.en).join(', ') }, action: SPECIAL_NAMES[s] });
+  for (const b of BUILDINGS.filter((x) => x.kind === 'warehouse')) {
+    const [a, c] = WAREHOUSE_GOODS[b.id]!;
+    out.push({ name: b.name, action: { zh: `${GOOD_NAMES[a].zh} ＋ ${GOOD_NAMES[c].zh}`, en: `${GOOD_NAMES[a].en} + ${GOOD_NAMES[c].en}` } });
+  }
+  out.push({ name: { zh: '四棟別墅', en: 'The four villas' }, action: { zh: '抽 1 張特權卡，或交付 1 張這棟別墅的大訂單', en: 'draw 1 privilege, or deliver 1 large order for this villa' } });
+  return out;
+})();
