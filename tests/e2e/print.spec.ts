@@ -10,8 +10,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { pdfPages } from '../../scripts/bench/pdf.mjs';
 import { printComplete } from '../../scripts/bench/print.mjs';
 
-const CHAPTERS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico'];
-/** The chapters whose worked examples stand in the text (Puerto Rico's are placeholders until its islands land). */
+const CHAPTERS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'];
+/** The chapters whose worked examples stand in the text (Puerto Rico's and Genoa's are placeholders until their islands land). */
 const WITH_EXAMPLES = ['santiago', 'san-juan', 'dice-town'];
 const LOCALES = [
   { locale: 'zh-hant', mode: 'zh' },
@@ -147,6 +147,8 @@ for (const path of [
   '/en/dice-town/aid/?mode=both',
   '/zh-hant/puerto-rico/aid/?mode=both',
   '/en/puerto-rico/aid/',
+  '/zh-hant/genoa/aid/?mode=both',
+  '/en/genoa/aid/',
 ]) {
   test(`axe finds no serious or critical violation on the player aid ${path}`, async ({ page }) => {
     await page.goto(path);
