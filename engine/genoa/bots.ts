@@ -215,7 +215,7 @@ function chooseBid(v: V, me: number, style: Style, seed: number): BotChoice<Geno
     else {
       // start low; outbid the money already offered (offers are public) and what the space is worth to the trader himself
       const shown = Math.max(0, ...v.offers.filter((o) => o.bidder !== me).map((o) => o.bidderPays.ducats ?? 0));
-      const traderOwn = kind === 'actHere' && normalLeft(v, v.trader) > 0 ? actionValue(v, v.trader, t) * 0.5 : 0;
+      const traderOwn = kind === 'actHere' && isBuilding(t) && normalLeft(v, v.trader) > 0 ? actionValue(v, v.trader, t) * 0.5 : 0;
       const rival = rivalsWant(v, me, t, acts) * style.rivalry;
       price = floor5(Math.min(worth * style.share, Math.max(worth >= 40 ? 10 : 5, shown + 5, traderOwn, rival)));
       if (price < 5) price = 5;
