@@ -76,11 +76,10 @@ export function City({ path = [], owners = {}, marks = {}, highlight, onPick, la
         const owner = isBuilding(s) ? owners[s] : undefined;
         const mark = marks[s];
         const hi = highlight?.includes(s);
-        const name = spaceName(s);
+        const name = s === 'market' ? { zh: '市場', en: 'Market' } : spaceName(s);
         const gives = isBuilding(s) ? buildingGives(s) : null;
         const bg = l.kind === 'street' ? undefined : l.kind === 'market' ? '#f3e3b5' : KIND_FILL[l.kind];
-        const parts: string[] = [say(name, mode)];
-        if (gives) parts.push(say(gives, mode));
+        const parts: string[] = [];
         if (owner !== undefined) parts.push(say({ zh: `屬於玩家 ${seatLetter(owner)}`, en: `owned by Player ${seatLetter(owner)}` }, mode));
         if (disc >= 0) parts.push(say({ zh: `第 ${disc + 1} 個圓盤`, en: `disc ${disc + 1}` }, mode));
         if (s === tower) parts.push(say({ zh: '交易塔在這裡', en: 'the tower is here' }, mode));
@@ -89,7 +88,10 @@ export function City({ path = [], owners = {}, marks = {}, highlight, onPick, la
         const inner = (
           <>
             {l.kind === 'street' ? (
-              <span class="gn-sq" aria-hidden="true">
+              <span class="gn-sq">
+                <span class="sr-only">
+                  <Bi t={{ zh: '街道 ', en: 'street ' }} />
+                </span>
                 {s.slice(3)}
               </span>
             ) : (
@@ -112,6 +114,7 @@ export function City({ path = [], owners = {}, marks = {}, highlight, onPick, la
               {s === tower && <span class="gn-tower">♜</span>}
               {mark && <span class={`gn-marksign gn-${mark}`}>{MARK_SIGN[mark]}</span>}
             </span>
+            {parts.length > 0 && <span class="sr-only">{mode === 'zh' ? `（${parts.join('，')}）` : ` (${parts.join(', ')})`}</span>}
           </>
         );
         const common = {
@@ -130,14 +133,13 @@ export function City({ path = [], owners = {}, marks = {}, highlight, onPick, la
                 type="button"
                 {...common}
                 {...rov.item(s)}
-                aria-label={parts.join('，')}
                 aria-disabled={canPick ? undefined : 'true'}
                 onClick={() => canPick && onPick(s)}
               >
                 {inner}
               </button>
             ) : (
-              <div {...common} title={parts.join('，')}>
+              <div {...common}>
                 {inner}
               </div>
             )}

@@ -38,7 +38,7 @@ export const GOOD_FILL: Readonly<Record<Good, string>> = {
 /** A short pictogram (a sign and a word) of each special card. */
 export const SPECIAL_SIGN: Readonly<Record<Special, string>> = {
   extraAction: '+1',
-  anyStart: '⌖',
+  anyStart: '◎',
   anyGood: '✱',
   buildingAction: '⌂',
   trade: '⇄',

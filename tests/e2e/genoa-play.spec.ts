@@ -1,0 +1,130 @@
+/**
+ * The Genoa islands in a real browser against the built book: the chapter's map figure without
+ * JavaScript; a human bidder builds an offer in the negotiation panel, sees the engine's refusal
+ * before sending, and a bot trader accepts the offer; a whole game of bots to the final score with
+ * its ducats chart; a reload in the middle of a game; a share link that replays the game; broken
+ * share links refused in both languages; axe on the table mid-negotiation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { useFreePlay } from './free-play';
+
+const CHAPTER = '/en/genoa/';
+
+const { T, openTable, startGame } = useFreePlay(CHAPTER);
+
+test('the city map figure shows every building with what its action gives', async ({ page }) => {
+  await page.goto(CHAPTER);
+  const map = page.getByTestId('genoa-map');
+  await expect(map.locator('[data-space]')).toHaveCount(39);
+  await expect(map.locator('[data-space="spices"]')).toContainText('salt + pepper');
+  await expect(map.locator('[data-space="cathedral"]')).toContainText('2 ownership markers');
+  await expect(map.locator('astro-island')).toHaveCount(0);
+});
+
+test('a human bidder builds an offer, sees a refusal before sending, and the bot trader accepts it', async ({ page }) => {
+  await openTable(page);
+  await startGame(page, ['strong', 'human', 'strong'], '11');
+  const panel = T(page).getByTestId('offer-panel');
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await expect(T(page).getByTestId('turn-prompt')).toContainText('Player B');
+  // other seats' money stays secret; B's own is shown
+  await expect(T(page).getByTestId('ducats-0')).toContainText('secret');
+  await expect(T(page).getByTestId('ducats-1')).toContainText('130 ducats');
+  // more money than B holds: the engine's refusal is shown and the offer cannot be sent
+  const first = panel.getByTestId('targets').locator('button').first();
+  await first.click();
+  for (let i = 0; i < 27; i++) await panel.getByTestId('gives-ducats-plus').click();
+  await expect(panel.getByTestId('gives-ducats-value')).toHaveText('135');
+  await expect(panel.getByTestId('violation')).toHaveAttribute('data-rule', 'genoa.deal.own');
+  await expect(panel.getByTestId('send-offer')).toBeDisabled();
+  // 60 ducats: allowed, and generous enough for the trader
+  for (let i = 0; i < 15; i++) await panel.getByTestId('gives-ducats-minus').click();
+  await expect(panel.getByTestId('gives-ducats-value')).toHaveText('60');
+  await expect(panel.getByTestId('violation')).toHaveCount(0);
+  await expect(panel.getByTestId('offer-summary')).toContainText('Player B offers 60 ducats');
+  await panel.getByTestId('send-offer').click();
+  await T(page).getByTestId('bot-speed-0').check();
+  await expect(T(page).getByTestId('log')).toContainText("Player A accepts Player B's offer: 60 ducats to the trader", { timeout: 30_000 });
+});
+
+test('a game of bots runs to the final score, its lines adding up and the ducats chart drawn', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openTable(page);
+  await startGame(page, ['strong', 'easy', 'strong'], '2024');
+  await T(page).getByTestId('bot-speed-0').check();
+  await expect(T(page).getByTestId('final-score')).toBeVisible({ timeout: 240_000 });
+  for (let s = 0; s < 3; s++) {
+    const total = Number(await T(page).getByTestId(`total-${s}`).textContent());
+    const points = (await T(page).getByTestId(`score-${s}`).getByTestId('points').allTextContents()).map(Number);
+    expect(points.reduce((a, b) => a + b, 0)).toBe(total);
+    expect(points.length).toBeGreaterThanOrEqual(2);
+  }
+  await expect(T(page).locator('[data-testid^="winner-"]').first()).toBeVisible();
+  await expect(T(page).getByTestId('history-chart')).toBeVisible();
+  await expect(T(page).getByTestId('phase-current')).toContainText('Game over');
+  expect(await T(page).getByTestId('log').locator('li').count()).toBeGreaterThan(100);
+});
+
+test('a reload in the middle of a game restores it and play goes on', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openTable(page);
+  await startGame(page, ['easy', 'strong', 'easy', 'strong'], '77');
+  await T(page).getByTestId('bot-speed-0').check();
+  await expect(T(page).getByTestId('round-track').locator('li[data-current]')).toHaveText(/^[3-8]/, { timeout: 120_000 });
+  await T(page).getByTestId('bot-speed-1500').check();
+  await page.waitForTimeout(300);
+  const firstLines = await T(page).getByTestId('log').locator('li .lang-en').allTextContents();
+  expect(firstLines.length).toBeGreaterThan(30);
+  await page.reload();
+  await openTable(page, page.url());
+  const restored = await T(page).getByTestId('log').locator('li .lang-en').allTextContents();
+  expect(restored.slice(0, firstLines.length - 1)).toEqual(firstLines.slice(0, firstLines.length - 1));
+  await T(page).getByTestId('bot-speed-0').check();
+  await expect(T(page).getByTestId('final-score')).toBeVisible({ timeout: 240_000 });
+});
+
+test('a share link replays the game', async ({ page, context }) => {
+  await openTable(page);
+  await startGame(page, ['human', 'strong', 'easy'], '5');
+  await T(page).getByTestId('roll').click();
+  await T(page).getByTestId('bot-speed-0').check();
+  await expect(T(page).getByTestId('trader-panel')).toBeVisible({ timeout: 30_000 });
+  await T(page).getByTestId('share').click();
+  const link = await T(page).getByTestId('share-link').inputValue();
+  expect(link).toMatch(/\?game=1\.[A-Za-z0-9_-]+(~|%7E)hse#free-play-table$/);
+  const log = await T(page).getByTestId('log').locator('li .lang-en').allTextContents();
+  const other = await context.newPage();
+  await other.goto(CHAPTER);
+  await other.evaluate(() => localStorage.clear());
+  await other.goto(link);
+  await T(other).scrollIntoViewIfNeeded();
+  await expect(T(other).getByTestId('trader-panel')).toBeVisible({ timeout: 30_000 });
+  await expect(T(other).getByTestId('info').first()).toContainText('share link');
+  expect(await T(other).getByTestId('log').locator('li .lang-en').allTextContents()).toEqual(log);
+});
+
+test('a broken share link gives a bilingual message and a fresh table', async ({ page }) => {
+  await page.goto(`${CHAPTER}?game=1.not-a-real-game!!~hss#free-play-table`);
+  const table = T(page);
+  await table.scrollIntoViewIfNeeded();
+  const err = table.getByTestId('error');
+  await expect(err.locator('[lang="zh-Hant"]')).toContainText('分享連結');
+  await expect(err.locator('[lang="en"]')).toContainText('share link');
+  await expect(table.getByTestId('setup-form')).toBeVisible();
+  const bad = Buffer.from(JSON.stringify(['genoa', 3, 1, {}, [{ type: 'move', seat: 2, to: 'nowhere' }]])).toString('base64url');
+  await page.goto(`${CHAPTER}?game=1.${bad}~hss#free-play-table`);
+  await T(page).scrollIntoViewIfNeeded();
+  await expect(T(page).getByTestId('error').locator('[lang="en"]')).toContainText('share link');
+  await expect(T(page).getByTestId('setup-form')).toBeVisible();
+});
+
+test('axe finds no serious or critical violation on the table mid-negotiation and the phase diagram', async ({ page }) => {
+  await openTable(page, `${CHAPTER}?mode=both#free-play-table`);
+  await startGame(page, ['strong', 'human', 'strong'], '11');
+  await expect(T(page).getByTestId('offer-panel')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('phase-diagram-standalone').scrollIntoViewIfNeeded();
+  const results = await new AxeBuilder({ page }).include('#free-play-table').include('[data-testid="phase-diagram-standalone"]').include('[data-testid="genoa-map"]').analyze();
+  const bad = results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical');
+  expect(bad.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+});
