@@ -16,7 +16,7 @@ import { spaceName } from '../../../engine/genoa/text';
 import { Bi } from '../core/Bi';
 import { say, useMode } from '../core/reading';
 import { useRoving } from '../core/useRoving';
-import { LAYOUT, READING_ORDER, type Area } from './city';
+import { LAYOUT, READING_ORDER, type Area } from './layout';
 import { KIND_FILL, buildingGives, seatLook } from './look';
 
 /** reach: the tower may go there now; pick: to choose now (a start space, a street); far: a wish only; on: chosen. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SQUARES } from '../../../engine/genoa/map';
-import { LAYOUT, READING_ORDER } from './city';
+import { LAYOUT, READING_ORDER } from './layout';
 
 describe('the city layout', () => {
   it('covers each of the 64 squares exactly once', () => {
