@@ -122,6 +122,8 @@ export interface PuertoRicoState {
   supply: Partial<Record<BuildingId, number>>;
   /** The first end condition met, or null: the game ends at the end of this round. */
   end: EndTrigger | null;
+  /** Mayor: the picker took the privilege colonist from the supply (it may still decline it). */
+  privilegeColonist: boolean;
   /** Settler: the acting seat already drew its hacienda tile this turn. */
   haciendaDrawn: boolean;
   /** Craftsman: the kinds the picker produced (for the privilege barrel). */

@@ -1,0 +1,12 @@
+export { puertoRico, createContext, resolveOptions, view, result, buildingSupply, vpChips } from './game';
+export { DEFAULT_OPTIONS } from './options';
+export { puertoRicoMachine, RESTING_STATES } from './machine';
+export { loadPosition, type PuertoRicoPosition, type SeatSpec } from './load';
+export { legalMoves, toAct, actingSeat, arrangements } from './moves';
+export { checkMove, SECTION_OF_PHASE } from './checks';
+export * as rules from './rules';
+export { BUILDINGS, BUILDING, CITY_SPACES, ISLAND_SPACES, isViolet, type BuildingInfo } from './buildings';
+export { SETUP, PRICE, FACTORY_PAY, BARRELS, PLANTATIONS, QUARRIES } from './setup-table';
+export { describeMove, seatName, ROLE_NAMES, GOOD_NAMES, TILE_NAMES, buildingName } from './text';
+export type * from './types';
+export { ROLES, GOODS } from './types';
