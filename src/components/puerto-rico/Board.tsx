@@ -44,7 +44,7 @@ import {
 import { KIND_LOOK, buildingKind, seatLabel, seatLook } from './look';
 import { decision, pendingText, type BoardModel, type SeatModel, type SupplyBuilding } from './model';
 import { BarrelPicto, CoinPicto, ColonistPicto, TilePicto } from './pictos';
-import { ROLE_NAMES } from '../../../engine/puerto-rico/text';
+import { GOOD_NAMES, ROLE_NAMES, TILE_NAMES } from '../../../engine/puerto-rico/text';
 import '../core/board.css';
 
 /** What a step of a worked example lights up. */
@@ -73,10 +73,7 @@ export function SeatChip({ seat }: { seat: number }) {
   return <Chip look={seatLook(seat)} />;
 }
 
-const goodName = (g: Good): Bilingual => KIND_LOOK[g].short;
-
-const KIND_OF_TILE = (kind: keyof typeof KIND_LOOK): Bilingual =>
-  kind === 'quarry' ? { zh: '採石場', en: 'quarry' } : { zh: `${KIND_LOOK[kind].short.zh}農園`, en: `${KIND_LOOK[kind].short.en} plantation` };
+const goodName = (g: Good): Bilingual => GOOD_NAMES[g];
 
 /** Which board the focus goes to in each phase. */
 const GROUP_OF: Partial<Record<string, 'supply' | 'own'>> = {
@@ -646,7 +643,7 @@ function PlayerBoard(p: {
   const waiting = draft ? leftOf(s, draft, p.sel.decline) : s.sanJuan;
   // large buildings first: two spaces side by side, so any city of 12 spaces fits 4 × 3
   const order = city.map((b, i) => ({ b, i })).sort((x, y) => BUILDING[y.b.id].size - BUILDING[x.b.id].size || x.i - y.i);
-  const interactive = p.group ? { role: 'group', 'aria-label': p.label({ zh: `${seatLabel(s.seat).zh}的圖板`, en: `${seatLabel(s.seat).en}: board` }), 'data-next': '' } : {};
+  const interactive = p.group ? { role: 'group' as const, 'aria-label': p.label({ zh: `${seatLabel(s.seat).zh}的圖板`, en: `${seatLabel(s.seat).en}: board` }), 'data-next': '' } : {};
   const circle = (at: CircleRef, what: Bilingual) => {
     const on = filled(draft!, at);
     const id = at.area === 'island' ? `isl:${at.index}:0` : `city:${at.index}:${at.circle}`;
@@ -785,7 +782,7 @@ function PlayerBoard(p: {
                 <span class="pr-mini">
                   <Bi t={KIND_LOOK[t.kind].short} />
                 </span>
-                {draft ? circle({ area: 'island', index: i, circle: 0 }, KIND_OF_TILE(t.kind)) : dots(t.colonists, 1)}
+                {draft ? circle({ area: 'island', index: i, circle: 0 }, TILE_NAMES[t.kind]) : dots(t.colonists, 1)}
               </li>
             ))}
             {Array.from({ length: ISLAND_SPACES - s.island.length }, (_, k) => (
