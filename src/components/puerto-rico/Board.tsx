@@ -14,8 +14,9 @@ import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import { seatLetter } from '../../../engine/core/seats';
-import { BUILDING, CITY_SPACES, ISLAND_SPACES, type BuildingId } from '../../../engine/puerto-rico/buildings';
-import { GOODS, type Good, type PuertoRicoMove, type Role, type ShipTarget } from '../../../engine/puerto-rico/types';
+import { BUILDING, CITY_SPACES, ISLAND_SPACES } from '../../../engine/puerto-rico/buildings';
+import type { PuertoRicoHighlight } from '../../../engine/puerto-rico/examples';
+import { GOODS, type Good, type PuertoRicoMove, type ShipTarget } from '../../../engine/puerto-rico/types';
 import { Bi } from '../core/Bi';
 import { Chip } from '../core/Chip';
 import { Feedback, type Notice } from '../core/Feedback';
@@ -47,14 +48,8 @@ import { BarrelPicto, CoinPicto, ColonistPicto, TilePicto } from './pictos';
 import { GOOD_NAMES, ROLE_NAMES, TILE_NAMES } from '../../../engine/puerto-rico/text';
 import '../core/board.css';
 
-/** What a step of a worked example lights up. */
-export interface Marks {
-  seats?: number[];
-  buildings?: BuildingId[];
-  roles?: Role[];
-  ships?: number[];
-  goods?: Good[];
-}
+/** What a step of a worked example lights up (buildings on the named seats' boards, else in the supply). */
+export type Marks = PuertoRicoHighlight;
 
 export interface BoardProps {
   model: BoardModel;
@@ -88,6 +83,9 @@ const GROUP_OF: Partial<Record<string, 'supply' | 'own'>> = {
 };
 
 const hiOf = <T,>(list: readonly T[] | undefined, x: T) => (list?.includes(x) ? '' : undefined);
+const hiIf = (on: boolean | undefined) => (on ? '' : undefined);
+/** A mark on a seat's board: the step names that seat (or no seat at all). */
+const onBoard = (hi: Marks | undefined, seat: number) => !hi?.seats?.length || hi.seats.includes(seat);
 
 export function Board({ model: m, onMove, highlight, kinds, notice: outer, actions, idleFocus }: BoardProps) {
   const mode = useMode();
@@ -176,6 +174,63 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
 
   const left = draft && me ? leftOf(me, draft, sel.decline) : 0;
 
+  // the mayor's and the storage's choices are made on the seat's own board: their count, their
+  // buttons and the engine's answer sit at its foot, the next Tab stop after the board's circles
+  const panelled = !!(draft || store);
+  const panel = panelled && me ? (
+    <div class="pr-panel" data-testid={draft ? 'mayor-panel' : 'store-panel'}>
+      {draft && (
+        <div class="pr-draft" data-testid="mayor-draft">
+          <p class="pr-draft-count" aria-live="polite">
+            <ColonistPicto size={20} />{' '}
+            <Bi
+              t={{
+                zh: `移民共 ${colonistsOf(me) - (sel.decline ? 1 : 0)} 個：已放 ${colonistsOf(me) - (sel.decline ? 1 : 0) - left} 個，聖胡安還有 ${left} 個等著`,
+                en: `${colonistsOf(me) - (sel.decline ? 1 : 0)} colonists: ${colonistsOf(me) - (sel.decline ? 1 : 0) - left} placed, ${left} still waiting in San Juan`,
+              }}
+            />
+            <span class="sr-only" data-testid="mayor-left" data-count={left} />
+          </p>
+          <p class="sg-note pr-keys">
+            <Bi t={{ zh: '鍵盤：方向鍵在圓圈間移動，Enter 或空白鍵放上或收回移民。', en: 'Keyboard: arrow keys move between circles, Enter or Space puts a colonist on or takes it back.' }} />
+          </p>
+          {canDecline(legal) && (
+            <label class="sg-check">
+              <input type="checkbox" checked={sel.decline} data-testid="decline-privilege" onChange={(e) => intent({ kind: 'decline', on: (e.target as HTMLInputElement).checked })} />
+              <Bi t={{ zh: '不要特權的那個移民（還回供應區）', en: 'Decline the privilege colonist (it goes back to the supply)' }} />
+            </label>
+          )}
+        </div>
+      )}
+      {store && (
+        <p class="pr-keep" data-testid="store-summary">
+          <Bi t={keepText(sel)} />
+        </p>
+      )}
+      <div class="sg-row island-controls">
+        {draft && (
+          <>
+            <button type="button" class="sg-btn sg-primary" data-testid="confirm" onClick={() => intent({ kind: 'confirm' })}>
+              <Bi t={{ zh: '確定這樣安排', en: 'Confirm this arrangement' }} />
+            </button>
+            <button type="button" class="sg-btn" data-testid="mayor-clear" onClick={() => intent({ kind: 'clear' })}>
+              <Bi t={{ zh: '全部收回聖胡安', en: 'All back to San Juan' }} />
+            </button>
+            <button type="button" class="sg-btn" data-testid="mayor-reset" onClick={() => intent({ kind: 'reset' })}>
+              <Bi t={{ zh: '恢復原樣', en: 'As it was' }} />
+            </button>
+          </>
+        )}
+        {store && (
+          <button type="button" class="sg-btn sg-primary" data-testid="confirm" onClick={() => intent({ kind: 'confirm' })}>
+            <Bi t={{ zh: '確定留下這些', en: 'Keep these' }} />
+          </button>
+        )}
+      </div>
+      <Feedback notice={notice} chapter="puerto-rico" />
+    </div>
+  ) : null;
+
   return (
     <div class="pr-surface" data-surface="" ref={root} tabindex={-1}>
       <p class="sg-row pr-status">
@@ -201,37 +256,9 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
       {ctl && (
         <div class="sg-controls island-controls pr-controls" data-testid="controls" data-controls="" data-phase={phase}>
           <TurnPrompt chip={<SeatChip seat={ctl.seat} />} who={seatLabel(ctl.seat)} what={decision(m)} />
-          {draft && me && (
-            <div class="pr-draft" data-testid="mayor-draft">
-              <p class="pr-draft-count" aria-live="polite">
-                <ColonistPicto size={20} />{' '}
-                <Bi
-                  t={{
-                    zh: `移民共 ${colonistsOf(me) - (sel.decline ? 1 : 0)} 個：已放 ${colonistsOf(me) - (sel.decline ? 1 : 0) - left} 個，聖胡安還有 ${left} 個等著`,
-                    en: `${colonistsOf(me) - (sel.decline ? 1 : 0)} colonists: ${colonistsOf(me) - (sel.decline ? 1 : 0) - left} placed, ${left} still waiting in San Juan`,
-                  }}
-                />
-                <span class="sr-only" data-testid="mayor-left" data-count={left} />
-              </p>
-              <p class="sg-note pr-keys">
-                <Bi t={{ zh: '鍵盤：方向鍵在圓圈間移動，Enter 或空白鍵放上或收回移民。', en: 'Keyboard: arrow keys move between circles, Enter or Space puts a colonist on or takes it back.' }} />
-              </p>
-              {canDecline(legal) && (
-                <label class="sg-check">
-                  <input type="checkbox" checked={sel.decline} data-testid="decline-privilege" onChange={(e) => intent({ kind: 'decline', on: (e.target as HTMLInputElement).checked })} />
-                  <Bi t={{ zh: '不要特權的那個移民（還回供應區）', en: 'Decline the privilege colonist (it goes back to the supply)' }} />
-                </label>
-              )}
-            </div>
-          )}
           {shipChoice && sel.good && (
             <p class="sg-info" data-testid="load-chosen">
               <BarrelPicto kind={sel.good} size={20} /> <Bi t={{ zh: `要裝的貨：${goodName(sel.good).zh}。現在選一艘船（打勾的可以裝）。`, en: `Loading ${goodName(sel.good).en}: now choose a ship (the ticked ones can take it).` }} />
-            </p>
-          )}
-          {store && me && (
-            <p class="pr-keep" data-testid="store-summary">
-              <Bi t={keepText(sel)} />
             </p>
           )}
         </div>
@@ -242,24 +269,6 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
           {ctl && phase === 'settler' && canHacienda(legal) && (
             <button type="button" class="sg-btn" data-testid="hacienda" onClick={() => intent({ kind: 'hacienda' })}>
               <Bi t={{ zh: '大莊園：抽一張蓋著的農園', en: 'Hacienda: draw a face-down plantation' }} />
-            </button>
-          )}
-          {draft && (
-            <>
-              <button type="button" class="sg-btn sg-primary" data-testid="confirm" onClick={() => intent({ kind: 'confirm' })}>
-                <Bi t={{ zh: '確定這樣安排', en: 'Confirm this arrangement' }} />
-              </button>
-              <button type="button" class="sg-btn" data-testid="mayor-clear" onClick={() => intent({ kind: 'clear' })}>
-                <Bi t={{ zh: '全部收回聖胡安', en: 'All back to San Juan' }} />
-              </button>
-              <button type="button" class="sg-btn" data-testid="mayor-reset" onClick={() => intent({ kind: 'reset' })}>
-                <Bi t={{ zh: '恢復原樣', en: 'As it was' }} />
-              </button>
-            </>
-          )}
-          {store && (
-            <button type="button" class="sg-btn sg-primary" data-testid="confirm" onClick={() => intent({ kind: 'confirm' })}>
-              <Bi t={{ zh: '確定留下這些', en: 'Keep these' }} />
             </button>
           )}
           {shipChoice && (
@@ -275,7 +284,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
           {actions}
         </div>
       )}
-      <Feedback notice={notice} chapter="puerto-rico" />
+      {!panelled && <Feedback notice={notice} chapter="puerto-rico" />}
       {outer && <Feedback notice={outer} chapter="puerto-rico" />}
 
       <section
@@ -400,7 +409,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
             )}
           </div>
 
-          <div class="pr-house" data-testid="trading-house" data-count={m.house.length}>
+          <div class="pr-house" data-testid="trading-house" data-count={m.house.length} data-hi={hiIf(highlight?.house)}>
             <strong>
               <Bi t={{ zh: `商會 ${m.house.length}/4`, en: `Trading house ${m.house.length}/4` }} />
             </strong>
@@ -428,7 +437,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
           </div>
 
           <ul class="pr-counts">
-            <li data-testid="colonist-ship" data-count={m.colonistShip}>
+            <li data-testid="colonist-ship" data-count={m.colonistShip} data-hi={hiIf(highlight?.colonistShip)}>
               <ColonistPicto size={18} /> <Bi t={{ zh: `移民船上 ${m.colonistShip} 個`, en: `Colonist ship: ${m.colonistShip}` }} />
             </li>
             <li data-testid="colonist-supply" data-count={m.colonists}>
@@ -448,7 +457,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
             </strong>
             <ul class="pr-barrels">
               {GOODS.map((g) => (
-                <li key={g} data-testid={`supply-${g}`} data-count={m.goods[g]}>
+                <li key={g} data-testid={`supply-${g}`} data-count={m.goods[g]} data-hi={highlight?.seats?.length ? undefined : hiOf(highlight?.goods, g)}>
                   <BarrelPicto kind={g} size={20} /> <Bi t={{ zh: `${goodName(g).zh} ${m.goods[g]}`, en: `${goodName(g).en} ${m.goods[g]}` }} />
                 </li>
               ))}
@@ -456,7 +465,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
           </div>
         </div>
 
-        <div class="pr-plantations" data-testid="plantations">
+        <div class="pr-plantations" data-testid="plantations" data-hi={hiIf(highlight?.row)}>
           <strong>
             <Bi t={{ zh: '翻開的農園', en: 'Face-up plantations' }} />
           </strong>
@@ -495,7 +504,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
                 {settleLegal.has('quarry') && <strong class="pr-ok">✓</strong>}
               </button>
             ) : (
-              <span class="pr-tile pr-quarry" data-testid="quarry" data-count={m.quarries}>
+              <span class="pr-tile pr-quarry" data-testid="quarry" data-count={m.quarries} data-hi={hiIf(highlight?.quarries)}>
                 <TilePicto kind="quarry" size={28} />
                 <span>
                   <Bi t={{ zh: `採石場（剩 ${m.quarries}）`, en: `Quarry (${m.quarries} left)` }} />
@@ -517,7 +526,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
               </p>
               <ul>
                 {col.map((b) => (
-                  <li key={b.info.id} data-hi={hiOf(highlight?.buildings, b.info.id)}>
+                  <li key={b.info.id} data-hi={highlight?.seats?.length ? undefined : hiOf(highlight?.buildings, b.info.id)}>
                     <SupplyCard b={b} open={buildOpen && b.left > 0} item={buildOpen && b.left > 0 ? supplyRov.item(`build:${b.info.id}`) : undefined} onPick={() => intent({ kind: 'building', id: b.info.id })} />
                   </li>
                 ))}
@@ -546,7 +555,9 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
             item={ownRov.item}
             intent={intent}
             label={label}
-          />
+          >
+            {ctl?.seat === s.seat ? panel : null}
+          </PlayerBoard>
         ))}
       </section>
     </div>
@@ -635,6 +646,7 @@ function PlayerBoard(p: {
   item: (id: string) => Item;
   intent: (i: Intent) => void;
   label: (t: Bilingual) => string;
+  children?: ComponentChildren;
 }) {
   const { s, m, draft } = p;
   const look = seatLook(s.seat);
@@ -741,7 +753,7 @@ function PlayerBoard(p: {
                 data-testid={`good-${g}`}
                 data-legal={p.goodsLegal.has(g) ? '' : undefined}
                 aria-pressed={p.goodsAction === 'captain' ? p.selGood === g : undefined}
-                data-hi={hiOf(p.hi?.goods, g)}
+                data-hi={onBoard(p.hi, s.seat) ? hiOf(p.hi?.goods, g) : undefined}
                 {...p.item(`good:${g}`)}
                 onClick={() => p.intent({ kind: 'good', good: g })}
               >
@@ -764,7 +776,7 @@ function PlayerBoard(p: {
               </span>
             );
           return (
-            <span key={g} class="pr-good" data-testid={`good-${s.seat}-${g}`} data-count={s.goods[g]} data-hi={hiOf(p.hi?.goods, g)}>
+            <span key={g} class="pr-good" data-testid={`good-${s.seat}-${g}`} data-count={s.goods[g]} data-hi={onBoard(p.hi, s.seat) ? hiOf(p.hi?.goods, g) : undefined}>
               {face}
             </span>
           );
@@ -799,7 +811,7 @@ function PlayerBoard(p: {
               const info = BUILDING[b.id];
               const k = buildingKind(b.id);
               return (
-                <li key={b.id} class="pr-space pr-building" data-testid={`building-${s.seat}-${b.id}`} data-large={info.size === 2 ? '' : undefined} data-colonists={b.colonists} data-hi={hiOf(p.hi?.buildings, b.id)}>
+                <li key={b.id} class="pr-space pr-building" data-testid={`building-${s.seat}-${b.id}`} data-large={info.size === 2 ? '' : undefined} data-colonists={b.colonists} data-hi={p.hi?.seats?.includes(s.seat) ? hiOf(p.hi?.buildings, b.id) : undefined}>
                   <span class="pr-band" style={{ background: k.fill, color: k.ink }}>
                     {info.produces && <TilePicto kind={info.produces} size={14} />}
                     <span class="pr-bname">
@@ -825,6 +837,7 @@ function PlayerBoard(p: {
           </ul>
         </div>
       </div>
+      {p.children}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A worked Puerto Rico example, played by the engine step by step: `<PuertoRicoExample id="…" />`.
  *
- * Props: `id` — one of the ids of `PUERTO_RICO_EXAMPLES` (engine/puerto-rico/examples.ts); `example`
+ * Props: `id` — one of the ids of `puertoRicoExamples` (engine/puerto-rico/examples.ts); `example`
  * — that example, given by ExampleBlock.astro from the chapter's HTML.
  * Deep link: `#ex-<id>-<step>` opens the example at a step (0 = the introduction, n = after the n-th
  * move). Every seat's VP chips are shown (the reader watches the whole table). "Your turn" steps let
