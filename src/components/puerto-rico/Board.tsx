@@ -232,7 +232,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
   ) : null;
 
   return (
-    <div class="pr-surface" data-surface="" ref={root} tabindex={-1}>
+    <div class="pr-surface" data-surface="" ref={root} tabindex={-1} data-phase={phase} data-supply={phase === 'builder' || (!!highlight?.buildings?.length && !highlight.seats?.length) ? '' : undefined}>
       <p class="sg-row pr-status">
         <strong data-testid="round">
           <Bi t={{ zh: `第 ${m.round} 輪`, en: `Round ${m.round}` }} />
@@ -518,6 +518,9 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
           </div>
         </div>
 
+        <p class="sg-note pr-supply-hidden">
+          <Bi t={{ zh: '（投影時，建築供應區只在建築師階段顯示。）', en: '(Presenting: the building supply is shown in the builder phase.)' }} />
+        </p>
         <div class="pr-buildings" data-testid="building-supply">
           {m.supply.map((col, c) => (
             <div key={c} class="pr-col">
@@ -629,6 +632,9 @@ function SupplyCard({ b, open, item, onPick }: { b: SupplyBuilding; open: boolea
     </div>
   );
 }
+
+/** Empty spaces that complete the last row of 4 in use (a whole row when none is used); the rest are spare. */
+const rowFill = (used: number): number => (used === 0 ? 4 : (4 - (used % 4)) % 4);
 
 function PlayerBoard(p: {
   s: SeatModel;
@@ -798,7 +804,7 @@ function PlayerBoard(p: {
               </li>
             ))}
             {Array.from({ length: ISLAND_SPACES - s.island.length }, (_, k) => (
-              <li key={`e${k}`} class="pr-space pr-empty" aria-hidden="true" />
+              <li key={`e${k}`} class="pr-space pr-empty" aria-hidden="true" data-spare={k >= rowFill(s.island.length) ? '' : undefined} />
             ))}
           </ul>
         </div>
@@ -832,7 +838,7 @@ function PlayerBoard(p: {
               );
             })}
             {Array.from({ length: CITY_SPACES - s.spaces }, (_, k) => (
-              <li key={`e${k}`} class="pr-space pr-empty" aria-hidden="true" />
+              <li key={`e${k}`} class="pr-space pr-empty" aria-hidden="true" data-spare={k >= rowFill(s.spaces) ? '' : undefined} />
             ))}
           </ul>
         </div>
