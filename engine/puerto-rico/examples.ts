@@ -293,8 +293,8 @@ const captain: PuertoRicoExample = {
   section: 'captain',
   title: { zh: '船長：四個人一整個運貨階段', en: 'Captain: a whole four-player shipping phase' },
   intro: {
-    zh: '四人局，三艘貨船 5、6、7 格。5 格的船上已經有 2 桶玉米，另外兩艘是空的。A 有 4 桶玉米和 2 桶染料；B 有 3 桶蔗糖、2 桶咖啡和有移民的碼頭；C 有 5 桶染料和有移民的港口；D 有 2 桶菸草、1 桶玉米和有移民的小倉庫。',
-    en: 'Four players and three cargo ships of 5, 6 and 7 holds. The 5-hold ship already carries 2 corn; the other two are empty. A has 4 corn and 2 indigo; B has 3 sugar, 2 coffee and a manned wharf; C has 5 indigo and a manned harbour; D has 2 tobacco, 1 corn and a manned small warehouse.',
+    zh: '四人局，三艘貨船 5、6、7 格。5 格的船上已經有 2 桶玉米，另外兩艘是空的。A 有 4 桶玉米和 2 桶染料；B 有 3 桶蔗糖、2 桶咖啡和有移民的碼頭；C 有 5 桶染料和有移民的港口；D 有 2 桶菸草、1 桶玉米、1 桶咖啡和有移民的小倉庫。',
+    en: 'Four players and three cargo ships of 5, 6 and 7 holds. The 5-hold ship already carries 2 corn; the other two are empty. A has 4 corn and 2 indigo; B has 3 sugar, 2 coffee and a manned wharf; C has 5 indigo and a manned harbour; D has 2 tobacco, 1 corn, 1 coffee and a manned small warehouse.',
   },
   start: at({
     players: 4,
@@ -304,7 +304,7 @@ const captain: PuertoRicoExample = {
       { island: [['corn', 1], ['indigo', 1]], goods: { corn: 4, indigo: 2 } },
       { island: [['sugar', 1]], city: [['wharf', 1]], goods: { sugar: 3, coffee: 2 } },
       { island: [['indigo', 1]], city: [['harbor', 1]], goods: { indigo: 5 } },
-      { island: [['tobacco', 1]], city: [['small_warehouse', 1]], goods: { tobacco: 2, corn: 1 } },
+      { island: [['tobacco', 1]], city: [['small_warehouse', 1]], goods: { tobacco: 2, corn: 1, coffee: 1 } },
     ],
   }),
   steps: [
@@ -373,15 +373,15 @@ const captain: PuertoRicoExample = {
       expect: { 'seats.1.vp': 5, 'seats.1.goods.coffee': 0, wharfUsed: [1], phase: 'storage', order: [3] },
     },
     {
-      move: { type: 'store', seat: 3, single: 'corn', warehouse: ['tobacco'] },
+      move: { type: 'store', seat: 3, single: 'coffee', warehouse: ['tobacco'] },
       yourTurn: true,
       narration: {
-        zh: '沒有人能再裝了，開始存貨。每人可以留 1 桶；A 只剩 1 桶玉米，直接留下。D 的小倉庫能把一整種貨物留下：D 把 2 桶菸草放進倉庫，再留 1 桶玉米，什麼都沒壞掉。最後兩艘滿的船（玉米和染料）卸貨，蔗糖船還沒滿，貨留在船上。',
-        en: 'Nobody can load any more: storage. Each player keeps 1 barrel; A has only 1 corn left and keeps it. D\'s small warehouse keeps one whole kind: D stores both tobacco there and keeps the corn as the loose barrel, so nothing spoils. Finally the two full ships (corn and indigo) are unloaded; the sugar ship is not full and keeps its cargo.',
+        zh: '沒有人能再裝了，開始存貨。每人可以留 1 桶；A 只剩 1 桶玉米，直接留下。D 的小倉庫能把一整種貨物留下：D 把 2 桶菸草放進倉庫，散裝的那 1 桶留比較值錢的咖啡，玉米退回供應區。最後兩艘滿的船（玉米和染料）卸貨，蔗糖船還沒滿，貨留在船上。',
+        en: 'Nobody can load any more: storage. Each player keeps 1 barrel; A has only 1 corn left and keeps it. D\'s small warehouse keeps one whole kind: D stores both tobacco there and keeps the more valuable coffee as the loose barrel; the corn goes back to the supply. Finally the two full ships (corn and indigo) are unloaded; the sugar ship is not full and keeps its cargo.',
       },
       highlight: { seats: [3], buildings: ['small_warehouse'], ships: [0, 1, 2] },
       expect: {
-        'seats.3.goods': { corn: 1, indigo: 0, sugar: 0, tobacco: 2, coffee: 0 },
+        'seats.3.goods': { corn: 0, indigo: 0, sugar: 0, tobacco: 2, coffee: 1 },
         'seats.0.goods.corn': 1,
         ships: [
           { capacity: 5, good: null, load: 0 },

@@ -3,7 +3,7 @@ import type { Bilingual } from '../core/contract';
 import { isObject } from '../core/violation';
 import type { PuertoRicoOptions } from './types';
 
-export const DEFAULT_OPTIONS: PuertoRicoOptions = { vpChips: 122, showVp: false, refill: 'buildings' };
+export const DEFAULT_OPTIONS: PuertoRicoOptions = { vpChips: 122, showVp: false, refill: 'buildings', captainBonus: 'once' };
 
 const OPTION_KEYS = new Set(Object.keys(DEFAULT_OPTIONS));
 
@@ -20,5 +20,7 @@ export function resolveOptions(raw: unknown): { ok: true; options: PuertoRicoOpt
     return { ok: false, error: { zh: '選項 showVp 必須是 true 或 false。', en: 'Option "showVp" must be true or false.' } };
   if (o.refill !== 'buildings' && o.refill !== 'violet')
     return { ok: false, error: { zh: '選項 refill 必須是 buildings 或 violet。', en: 'Option "refill" must be buildings or violet.' } };
+  if (o.captainBonus !== 'once' && o.captainBonus !== 'each')
+    return { ok: false, error: { zh: '選項 captainBonus 必須是 once 或 each。', en: 'Option "captainBonus" must be once or each.' } };
   return { ok: true, options: o };
 }

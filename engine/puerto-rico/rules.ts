@@ -3,6 +3,18 @@
  * captain's legal loads, storage, the mayor's arrangement, scoring. The machine (`machine.ts`)
  * sequences them; the checker (`checks.ts`) and the legal-move list (`moves.ts`) ask them what is
  * allowed. Each function returns a new state and never changes its input.
+ *
+ * Readings (fact sheet §10), where the published rules leave a choice to the table:
+ * - Player A is the first governor and the starting plantations go by seat from A (§2).
+ * - The mayor's privilege colonist is taken at once; the mayor may hand it back with the
+ *   arrangement (`declinePrivilege`). Every circle that can be filled must be (Q2).
+ * - A turn with nothing to decide is not asked for: a seat that can take no tile, afford no
+ *   building, sell nothing or load nothing is passed over, and an arrangement or a storage with
+ *   one possible outcome is made at once. Storage keeps as many barrels as may be kept.
+ * - A seat that can only use its wharf and passes is out of that captain phase (its options can
+ *   only shrink while the others load).
+ * - Refill (Q1, Q7), captain (Q3–Q5), factory (Q6), bank (Q8), VP supply (Q9, Q16), hacienda
+ *   with an empty stack (Q10), quarries (Q13), kept barrels (Q14), the wharf (Q15) as recommended.
  */
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
 import { shuffle } from '../core/rng';
@@ -547,7 +559,8 @@ export function canWharf(s: S, seat: number): boolean {
 
 /** VP for a load of `n` barrels: 1 each, +1 once for the captain, +1 with a harbor. */
 export function loadVp(s: S, seat: number, n: number): number {
-  return n + (seat === s.picker && s.captainBonus ? 1 : 0) + (occupied(s.seats[seat]!, 'harbor') ? 1 : 0);
+  const captain = seat === s.picker && (s.captainBonus || s.options.captainBonus === 'each');
+  return n + (captain ? 1 : 0) + (occupied(s.seats[seat]!, 'harbor') ? 1 : 0);
 }
 
 export function load(s: S, seat: number, good: Good, target: number | 'wharf'): S {
@@ -607,7 +620,7 @@ export function keptGoods(seat: Seat, single: Good | null, warehouse: Good[]): G
   return kept;
 }
 
-/** Every distinct legal storage choice of a seat (the warehouses filled as far as they go, then one barrel). */
+/** Every distinct legal storage choice of a seat: the warehouses filled as far as they go, then one barrel, keeping as many barrels as may be kept. */
 export function storageChoices(seat: Seat): { single: Good | null; warehouse: Good[] }[] {
   const kinds = GOODS.filter((g) => seat.goods[g] > 0);
   const w = Math.min(warehouseKinds(seat), kinds.length);
@@ -629,7 +642,9 @@ export function storageChoices(seat: Seat): { single: Good | null; warehouse: Go
     for (let i = from; i < kinds.length; i++) walk(i + 1, [...pick, kinds[i]!]);
   };
   walk(0, []);
-  return out;
+  // as many barrels kept as the warehouses and the loose barrel allow
+  const most = Math.max(0, ...out.map((c) => goodsTotal(keptGoods(seat, c.single, c.warehouse))));
+  return out.filter((c) => goodsTotal(keptGoods(seat, c.single, c.warehouse)) === most);
 }
 
 /** Storage begins: seats with one way to store do so at once; the others choose, the picker first. */

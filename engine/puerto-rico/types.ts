@@ -61,6 +61,8 @@ export interface PuertoRicoOptions {
    * `violet` only those on violet buildings (the seed's reading).
    */
   refill: 'buildings' | 'violet';
+  /** The captain's +1 VP (§9.5): `once` a phase (the published rule) or on `each` load (a reading of the seed). */
+  captainBonus: 'once' | 'each';
 }
 
 /** Where the game is; mirrors the machine's resting state value. */
