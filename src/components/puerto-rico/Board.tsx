@@ -173,6 +173,17 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
   const label = (t: Bilingual) => say(t, mode);
 
   const left = draft && me ? leftOf(me, draft, sel.decline) : 0;
+  // the parts of the supply board a step is about (by its phase and its marks): a printed step shows these alone
+  const supplyMarked = !highlight?.seats?.length;
+  const rel = {
+    roles: hiIf(phase === 'pickRole' || !!highlight?.roles?.length),
+    ships: hiIf(phase === 'captain' || phase === 'storage' || !!highlight?.ships?.length),
+    house: hiIf(phase === 'trader' || highlight?.house),
+    colonists: hiIf(phase === 'mayor' || highlight?.colonistShip),
+    goods: hiIf(phase === 'craftsman' || (supplyMarked && !!highlight?.goods?.length)),
+    row: hiIf(phase === 'settler' || highlight?.row || highlight?.quarries),
+    buildings: hiIf(phase === 'builder' || (supplyMarked && !!highlight?.buildings?.length)),
+  };
 
   // the mayor's and the storage's choices are made on the seat's own board: their count, their
   // buttons and the engine's answer sit at its foot, the next Tab stop after the board's circles
@@ -232,7 +243,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
   ) : null;
 
   return (
-    <div class="pr-surface" data-surface="" ref={root} tabindex={-1} data-phase={phase} data-supply={phase === 'builder' || (!!highlight?.buildings?.length && !highlight.seats?.length) ? '' : undefined}>
+    <div class="pr-surface" data-surface="" ref={root} tabindex={-1} data-phase={phase} data-supply={rel.buildings} data-marked={highlight?.seats?.length ? '' : undefined}>
       <p class="sg-row pr-status">
         <strong data-testid="round">
           <Bi t={{ zh: `第 ${m.round} 輪`, en: `Round ${m.round}` }} />
@@ -297,7 +308,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
         <h4 class="pr-title">
           <Bi t={{ zh: '存放圖板', en: 'Supply board' }} />
         </h4>
-        <div class="pr-roles" data-testid="roles">
+        <div class="pr-roles" data-testid="roles" data-part="" data-rel={rel.roles}>
           {m.roles.map((r) => {
             const body = (
               <>
@@ -353,7 +364,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
         </div>
 
         <div class="pr-middle">
-          <div class="pr-ships" data-testid="ships">
+          <div class="pr-ships" data-testid="ships" data-part="" data-rel={rel.ships}>
             {m.ships.map((s, i) => {
               const body = (
                 <>
@@ -409,7 +420,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
             )}
           </div>
 
-          <div class="pr-house" data-testid="trading-house" data-count={m.house.length} data-hi={hiIf(highlight?.house)}>
+          <div class="pr-house" data-testid="trading-house" data-count={m.house.length} data-hi={hiIf(highlight?.house)} data-part="" data-rel={rel.house}>
             <strong>
               <Bi t={{ zh: `商會 ${m.house.length}/4`, en: `Trading house ${m.house.length}/4` }} />
             </strong>
@@ -436,7 +447,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
             </span>
           </div>
 
-          <ul class="pr-counts">
+          <ul class="pr-counts" data-part="" data-rel={rel.colonists}>
             <li data-testid="colonist-ship" data-count={m.colonistShip} data-hi={hiIf(highlight?.colonistShip)}>
               <ColonistPicto size={18} /> <Bi t={{ zh: `移民船上 ${m.colonistShip} 個`, en: `Colonist ship: ${m.colonistShip}` }} />
             </li>
@@ -451,7 +462,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
             </li>
           </ul>
 
-          <div class="pr-goods-supply" data-testid="goods-supply">
+          <div class="pr-goods-supply" data-testid="goods-supply" data-part="" data-rel={rel.goods}>
             <strong>
               <Bi t={{ zh: '貨物供應區', en: 'Goods supply' }} />
             </strong>
@@ -465,7 +476,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
           </div>
         </div>
 
-        <div class="pr-plantations" data-testid="plantations" data-hi={hiIf(highlight?.row)}>
+        <div class="pr-plantations" data-testid="plantations" data-hi={hiIf(highlight?.row)} data-part="" data-rel={rel.row}>
           <strong>
             <Bi t={{ zh: '翻開的農園', en: 'Face-up plantations' }} />
           </strong>
@@ -521,7 +532,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
         <p class="sg-note pr-supply-hidden">
           <Bi t={{ zh: '（投影時，建築供應區只在建築師階段顯示。）', en: '(Presenting: the building supply is shown in the builder phase.)' }} />
         </p>
-        <div class="pr-buildings" data-testid="building-supply">
+        <div class="pr-buildings" data-testid="building-supply" data-part="" data-rel={rel.buildings}>
           {m.supply.map((col, c) => (
             <div key={c} class="pr-col">
               <p class="pr-col-head">

@@ -82,6 +82,7 @@ interface SetupForm extends SetupBase {
   vpChips: PuertoRicoOptions['vpChips'];
   showVp: boolean;
   refill: PuertoRicoOptions['refill'];
+  captainBonus: PuertoRicoOptions['captainBonus'];
 }
 
 const DEFAULT_FORM = (): SetupForm => ({
@@ -91,6 +92,7 @@ const DEFAULT_FORM = (): SetupForm => ({
   vpChips: 122,
   showVp: false,
   refill: 'buildings',
+  captainBonus: 'once',
 });
 
 function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
@@ -100,7 +102,7 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
   const start = (e: Event) => {
     e.preventDefault();
     const seed = seedOf(f);
-    const options: Partial<PuertoRicoOptions> = { vpChips: f.vpChips, showVp: f.showVp, refill: f.refill };
+    const options: Partial<PuertoRicoOptions> = { vpChips: f.vpChips, showVp: f.showVp, refill: f.refill, captainBonus: f.captainBonus };
     const config = { players: f.players, seed, options };
     const made = puertoRico.setup(config);
     if (!made.ok) {
@@ -129,6 +131,16 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
         ]}
         onChange={(v) => set({ refill: v })}
         testId="opt-refill"
+      />
+      <Choice
+        legend={{ zh: '船長的特權分數', en: 'The captain’s privilege point' }}
+        value={f.captainBonus}
+        options={[
+          { value: 'once', label: { zh: '每個船長階段 1 分（出版規則）', en: 'once a captain phase (published rules)' } },
+          { value: 'each', label: { zh: '每次裝船都加 1 分（中文原文的一種讀法）', en: 'on every load (a reading of the source)' } },
+        ]}
+        onChange={(v) => set({ captainBonus: v })}
+        testId="opt-captain-bonus"
       />
       {f.players === 5 && (
         <Choice
