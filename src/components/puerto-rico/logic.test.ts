@@ -186,18 +186,25 @@ describe('trader, captain and storage choices come from the legal moves', () => 
     // the captain's 3 barrels and the privilege point
     expect(m.seats[0]!.vp).toBe(4);
   });
-  it('stores the barrel kept, as the storage choices allow', () => {
-    const s0 = load({ players: 3, seats: [{ goods: { coffee: 2, indigo: 1 }, city: [['small_warehouse', 1]] }, {}, {}], ships: [{ good: 'coffee', load: 4 }, { good: 'indigo', load: 5 }, { good: 'sugar', load: 6 }] });
+  it('stores the barrels kept, as the storage choices allow', () => {
+    const s0 = load({
+      players: 3,
+      seats: [{ goods: { coffee: 2, indigo: 1, sugar: 2 }, city: [['small_warehouse', 1]] }, {}, {}],
+      ships: [{ good: 'coffee', load: 4 }, { good: 'indigo', load: 5 }, { good: 'sugar', load: 6 }],
+    });
     const s = play(s0, { type: 'pickRole', seat: 0, role: 'captain' });
     expect(s.phase).toBe('storage');
-    const seat = puertoRico.toAct(s)[0]!;
-    expect(seat).toBe(0);
+    expect(puertoRico.toAct(s)).toEqual([0]);
     const opts = storeOptions(puertoRico.legalMoves(s));
     expect(opts.kinds).toBe(1);
-    expect(opts.warehouse.sort()).toEqual(['coffee', 'indigo']);
-    const { last } = drive(s, [{ kind: 'keepAll', good: 'coffee' }, { kind: 'keepOne', good: 'indigo' }, { kind: 'confirm' }]);
+    // the warehouse keeps a kind of two barrels: coffee or sugar
+    expect(opts.warehouse.sort()).toEqual(['coffee', 'sugar']);
+    const { last } = drive(s, [{ kind: 'keepAll', good: 'coffee' }, { kind: 'keepOne', good: 'sugar' }, { kind: 'confirm' }]);
     const after = play(s, (last as { move: PuertoRicoMove }).move);
-    expect(after.seats[0]!.goods).toMatchObject({ coffee: 2, indigo: 1 });
+    expect(after.seats[0]!.goods).toMatchObject({ coffee: 2, indigo: 0, sugar: 1 });
+    // keeping less than may be kept is refused by the engine
+    const less = drive(s, [{ kind: 'keepAll', good: 'coffee' }, { kind: 'confirm' }]).last as { move: PuertoRicoMove };
+    expect(puertoRico.play(s, less.move).ok).toBe(false);
   });
 });
 
