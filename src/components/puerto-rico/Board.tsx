@@ -305,9 +305,11 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
         aria-label={label({ zh: '存放圖板', en: 'Supply board' })}
         data-next={group === 'supply' ? '' : undefined}
       >
-        <h4 class="pr-title">
-          <Bi t={{ zh: '存放圖板', en: 'Supply board' }} />
-        </h4>
+        <p class="pr-title">
+          <strong>
+            <Bi t={{ zh: '存放圖板', en: 'Supply board' }} />
+          </strong>
+        </p>
         <div class="pr-roles" data-testid="roles" data-part="" data-rel={rel.roles}>
           {m.roles.map((r) => {
             const body = (
