@@ -91,7 +91,7 @@ export function checkMove(s: PuertoRicoState, m: PuertoRicoMove): Violation | nu
         return violation(
           'puerto-rico.role.taken',
           'roles',
-          `${ROLE_NAMES[m.role].zh}這一輪已經有人選了：每張角色卡一輪只能選一次。`,
+          `${ROLE_NAMES[m.role].zh}這一回合已經有人選了：每張角色卡一回合只能選一次。`,
           `The ${ROLE_NAMES[m.role].en} has been picked this round: each role can be picked once a round.`,
         );
       return null;
@@ -142,7 +142,7 @@ export function checkMove(s: PuertoRicoState, m: PuertoRicoMove): Violation | nu
           return violation(
             'puerto-rico.mayor.fill',
             'mayor',
-            `還有空的圓圈時不能讓移民留在聖胡安：要放滿 ${fill} 個圓圈。`,
+            `還有空的圓圈時不能讓移民留在中轉區：要放滿 ${fill} 個圓圈。`,
             `No colonist may wait in San Juan while a circle is empty: ${fill} circles must be filled.`,
           );
       }
@@ -182,7 +182,7 @@ export function checkMove(s: PuertoRicoState, m: PuertoRicoMove): Violation | nu
         return violation(
           'puerto-rico.craftsman.bonus',
           'craftsman',
-          '特權的那 1 桶必須是你這個階段生產過、供應區還有的貨物。',
+          '特權的那 1 個必須是你這個階段生產過、供應區還有的貨物。',
           'The privilege barrel must be a kind you produced in this phase, with one left in the supply.',
         );
       return null;
@@ -243,7 +243,7 @@ export function checkMove(s: PuertoRicoState, m: PuertoRicoMove): Violation | nu
       const single = m.single ?? null;
       const wh = Array.isArray(m.warehouse) ? m.warehouse : null;
       if (wh === null || (single !== null && !isGood(single)) || !wh.every(isGood))
-        return violation('puerto-rico.storage.shape', 'storage', '說清楚要留哪一桶、倉庫放哪幾種。', 'Say which barrel you keep and which kinds the warehouses keep.');
+        return violation('puerto-rico.storage.shape', 'storage', '說清楚要留哪一個、倉庫放哪幾種。', 'Say which barrel you keep and which kinds the warehouses keep.');
       const want = keptGoods(me, single, wh);
       const ok = storageChoices(me).some((c) => {
         const k = keptGoods(me, c.single, c.warehouse);
@@ -253,7 +253,7 @@ export function checkMove(s: PuertoRicoState, m: PuertoRicoMove): Violation | nu
         return violation(
           'puerto-rico.storage.keep',
           'storage',
-          '每人留 1 桶貨物；有移民的小倉庫再整種留 1 種，大倉庫 2 種。要留到能留的最多。',
+          '每人留 1 個貨物；有移民的小倉庫再整種留 1 種，大倉庫 2 種。要留到能留的最多。',
           'Each player keeps 1 barrel; an occupied small warehouse keeps 1 whole kind more, a large one 2. Keep as much as you may.',
         );
       return null;

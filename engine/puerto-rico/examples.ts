@@ -35,7 +35,7 @@ const builder: PuertoRicoExample = {
   section: 'builder',
   title: { zh: '建築師：採石場與特權', en: 'Builder: quarries and the privilege' },
   intro: {
-    zh: '四人局，第 4 輪，玩家 A 是總督。A 有 2 座有移民的採石場和 5 元；B 有 1 座採石場和 4 元；C 有 3 座採石場，只剩 1 元；D 沒有錢。',
+    zh: '四人局，第 4 回合，玩家 A 是總督。A 有 2 座有移民的採石場和 5 元；B 有 1 座採石場和 4 元；C 有 3 座採石場，只剩 1 元；D 沒有錢。',
     en: 'Four players, round 4, Player A is the governor. A has 2 occupied quarries and 5 doubloons; B has 1 quarry and 4 doubloons; C has 3 quarries and only 1 doubloon; D has no money.',
   },
   start: at({
@@ -127,16 +127,16 @@ const production: PuertoRicoExample = {
     {
       move: { type: 'pickRole', seat: 0, role: 'craftsman' },
       predict: {
-        question: { zh: 'A 選工匠。A 會生產幾桶染料？', en: 'A picks the craftsman. How many indigo barrels does A produce?' },
+        question: { zh: 'A 選工匠。A 會生產幾個染料？', en: 'A picks the craftsman. How many indigo barrels does A produce?' },
         path: 'seats.0.goods.indigo',
         choices: [
-          { value: 1, label: { zh: '1 桶', en: '1' } },
-          { value: 2, label: { zh: '2 桶', en: '2' } },
-          { value: 3, label: { zh: '3 桶', en: '3' } },
+          { value: 1, label: { zh: '1 個', en: '1' } },
+          { value: 2, label: { zh: '2 個', en: '2' } },
+          { value: 3, label: { zh: '3 個', en: '3' } },
         ],
       },
       narration: {
-        zh: '每個人同時照自己的板子生產。A 的染料：3 塊有移民的染料園，可是兩座染料廠上一共只有 2 位移民，取小的那個，2 桶。玉米不用工廠：2 塊有移民的玉米園就是 2 桶。菸草園 1 塊、菸草廠 2 位，只有 1 桶。蔗糖園有人卻沒有蔗糖廠，0 桶。B 的小型染料廠沒人，只有玉米 1 桶；C 生產 2 桶蔗糖。',
+        zh: '每個人同時照自己的板子生產。A 的染料：3 塊有移民的染料園，可是兩座染料廠上一共只有 2 位移民，取小的那個，2 個。玉米不用工廠：2 塊有移民的玉米園就是 2 個。菸草園 1 塊、菸草廠 2 位，只有 1 個。蔗糖園有人卻沒有蔗糖廠，0 個。B 的小型染料廠沒人，只有玉米 1 個；C 生產 2 個蔗糖。',
         en: 'Everyone produces from their own board. A\'s indigo: 3 manned indigo plantations, but only 2 colonists on the two indigo plants together; the smaller number counts, 2 barrels. Corn needs no plant: 2 manned corn plantations give 2. One tobacco plantation and 2 colonists in the storage give just 1. The manned sugar plantation has no mill: 0. B\'s small indigo plant is empty, so B gets only 1 corn; C produces 2 sugar.',
       },
       highlight: { seats: [0], buildings: ['indigo_plant', 'small_indigo_plant', 'tobacco_storage'] },
@@ -152,7 +152,7 @@ const production: PuertoRicoExample = {
       move: { type: 'bonus', seat: 0, good: 'tobacco' },
       yourTurn: true,
       narration: {
-        zh: '最後是工匠的特權：A 從這次生產過的貨物裡再拿 1 桶。菸草最值錢，A 拿菸草，手上有 2 桶。',
+        zh: '最後是工匠的特權：A 從這次生產過的貨物裡再拿 1 個。菸草最值錢，A 拿菸草，手上有 2 個。',
         en: 'Last comes the craftsman\'s privilege: one more barrel of a kind A produced this phase. Tobacco is worth the most, so A takes tobacco and now has 2.',
       },
       highlight: { seats: [0], goods: ['tobacco'] },
@@ -168,7 +168,7 @@ const shortage: PuertoRicoExample = {
   section: 'craftsman',
   title: { zh: '工匠：咖啡不夠了，工廠照實際拿到的種類付錢', en: 'Craftsman: coffee runs out, and the factory pays for what was received' },
   intro: {
-    zh: '四人局。9 桶咖啡裡，5 桶在 6 格的貨船上、2 桶在 D 手上，供應區只剩 2 桶。A、B、C 都能生產咖啡，C 還有工廠，能生產四種貨物。',
+    zh: '四人局。9 個咖啡裡，5 個在 6 格的貨船上、2 個在 D 手上，供應區只剩 2 個。A、B、C 都能生產咖啡，C 還有工廠，能生產四種貨物。',
     en: 'Four players. Of the 9 coffee barrels, 5 are on the 6-hold ship and D holds 2: only 2 are left in the supply. A, B and C can all produce coffee, and C has a factory and can produce four kinds.',
   },
   start: at({
@@ -199,7 +199,7 @@ const shortage: PuertoRicoExample = {
         ],
       },
       narration: {
-        zh: '生產從 A 開始順著輪。A 拿到 1 桶咖啡和 1 桶玉米，供應區剩 1 桶咖啡。B 能做 2 桶咖啡，只拿得到最後 1 桶。輪到 C 時咖啡已經沒了：C 拿到玉米、染料、蔗糖三種。工廠看實際拿到的種類，3 種付 2 元，不是 4 種的 3 元。',
+        zh: '生產從 A 開始順著輪。A 拿到 1 個咖啡和 1 個玉米，供應區剩 1 個咖啡。B 能做 2 個咖啡，只拿得到最後 1 個。輪到 C 時咖啡已經沒了：C 拿到玉米、染料、蔗糖三種。工廠看實際拿到的種類，3 種付 2 元，不是 4 種的 3 元。',
         en: 'Production goes round from A. A takes 1 coffee and 1 corn, leaving 1 coffee. B could make 2 coffee but gets only the last one. By C\'s turn coffee is gone: C receives corn, indigo and sugar, three kinds. The factory counts the kinds actually received: 3 kinds pay 2 doubloons, not the 3 that four kinds would.',
       },
       highlight: { seats: [2], buildings: ['factory'], goods: ['coffee'] },
@@ -232,7 +232,7 @@ const trader: PuertoRicoExample = {
   section: 'trader',
   title: { zh: '商人：商館、小市場與大市場，商會滿了', en: 'Trader: office and markets, and the trading house fills up' },
   intro: {
-    zh: '四人局。商會裡已經有 1 桶咖啡和 1 桶染料。A 有 1 桶菸草和有移民的小市場；B 有 1 桶咖啡，還有有移民的商館和大市場；C 有蔗糖。',
+    zh: '四人局。商會裡已經有 1 個咖啡和 1 個染料。A 有 1 個菸草和有移民的小市場；B 有 1 個咖啡，還有有移民的商館和大市場；C 有蔗糖。',
     en: 'Four players. The trading house already holds a coffee and an indigo. A has a tobacco and a manned small market; B has a coffee and a manned office and large market; C has sugar.',
   },
   start: at({
@@ -249,7 +249,7 @@ const trader: PuertoRicoExample = {
   steps: [
     {
       move: { type: 'pickRole', seat: 0, role: 'trader' },
-      narration: { zh: 'A 選商人。每人輪一次，每次最多賣 1 桶。', en: 'A picks the trader. Each player gets one turn and sells at most one barrel.' },
+      narration: { zh: 'A 選商人。每人輪一次，每次最多賣 1 個。', en: 'A picks the trader. Each player gets one turn and sells at most one barrel.' },
       highlight: { roles: ['trader'], house: true },
       expect: { phase: 'trader', order: [0, 1, 2, 3] },
     },
@@ -276,7 +276,7 @@ const trader: PuertoRicoExample = {
         ],
       },
       narration: {
-        zh: '一般來說商會裡已經有的種類不能再賣，但 B 的商館讓他可以。咖啡底價 4 元，大市場加 2，B 不是商人沒有特權：6 元。商會 4 格滿了，C 和 D 這一輪都不能賣；階段結束時 4 桶貨物退回供應區。',
+        zh: '一般來說商會裡已經有的種類不能再賣，但 B 的商館讓他可以。咖啡底價 4 元，大市場加 2，B 不是商人沒有特權：6 元。商會 4 格滿了，C 和 D 這一回合都不能賣；階段結束時 4 個貨物退回供應區。',
         en: 'A kind already in the house normally cannot be sold, but B\'s office allows it. Coffee\'s base price 4, +2 for the large market, no privilege for B: 6 doubloons. The house\'s 4 spaces are full, so C and D cannot sell; at the end of the phase the 4 barrels go back to the supply.',
       },
       highlight: { seats: [1], buildings: ['office', 'large_market'], house: true },
@@ -293,7 +293,7 @@ const captain: PuertoRicoExample = {
   section: 'captain',
   title: { zh: '船長：四個人一整個運貨階段', en: 'Captain: a whole four-player shipping phase' },
   intro: {
-    zh: '四人局，三艘貨船 5、6、7 格。5 格的船上已經有 2 桶玉米，另外兩艘是空的。A 有 4 桶玉米和 2 桶染料；B 有 3 桶蔗糖、2 桶咖啡和有移民的碼頭；C 有 5 桶染料和有移民的港口；D 有 2 桶菸草、1 桶玉米、1 桶咖啡和有移民的小倉庫。',
+    zh: '四人局，三艘貨船 5、6、7 格。5 格的船上已經有 2 個玉米，另外兩艘是空的。A 有 4 個玉米和 2 個染料；B 有 3 個蔗糖、2 個咖啡和有移民的碼頭；C 有 5 個染料和有移民的港口；D 有 2 個菸草、1 個玉米、1 個咖啡和有移民的小倉庫。',
     en: 'Four players and three cargo ships of 5, 6 and 7 holds. The 5-hold ship already carries 2 corn; the other two are empty. A has 4 corn and 2 indigo; B has 3 sugar, 2 coffee and a manned wharf; C has 5 indigo and a manned harbour; D has 2 tobacco, 1 corn, 1 coffee and a manned small warehouse.',
   },
   start: at({
@@ -320,7 +320,7 @@ const captain: PuertoRicoExample = {
     {
       move: { type: 'load', seat: 0, good: 'corn', ship: 0 },
       narration: {
-        zh: 'A 把玉米裝上已經載著玉米的 5 格船：只剩 3 格，就裝 3 桶（能裝多少就得裝多少）。3 桶得 3 分，加上船長特權 1 分，共 4 分。',
+        zh: 'A 把玉米裝上已經載著玉米的 5 格船：只剩 3 格，就裝 3 個（能裝多少就得裝多少）。3 個得 3 分，加上船長特權 1 分，共 4 分。',
         en: 'A loads corn on the 5-hold ship that already carries corn: 3 holds are left, so 3 barrels go (as many as fit must go). 3 VP for 3 barrels, +1 for the captain\'s privilege: 4 VP.',
       },
       highlight: { seats: [0], ships: [0] },
@@ -330,7 +330,7 @@ const captain: PuertoRicoExample = {
       move: { type: 'load', seat: 1, good: 'sugar', ship: 1 },
       yourTurn: true,
       narration: {
-        zh: 'B 選裝蔗糖。兩艘空船都裝得下全部 3 桶，所以哪一艘都可以；B 選 6 格的，把 7 格的大船留給別人不好用的貨。得 3 分。',
+        zh: 'B 選裝蔗糖。兩艘空船都裝得下全部 3 個，所以哪一艘都可以；B 選 6 格的，把 7 格的大船留給別人不好用的貨。得 3 分。',
         en: 'B chooses sugar. Both empty ships take all 3 barrels, so either is allowed; B takes the 6-hold ship. 3 VP.',
       },
       highlight: { seats: [1], ships: [1] },
@@ -339,7 +339,7 @@ const captain: PuertoRicoExample = {
     {
       move: { type: 'load', seat: 2, good: 'indigo', ship: 2 },
       predict: {
-        question: { zh: 'C 把 5 桶染料裝上 7 格的船。C 得幾分？', en: 'C loads 5 indigo on the 7-hold ship. How many VP does C score?' },
+        question: { zh: 'C 把 5 個染料裝上 7 格的船。C 得幾分？', en: 'C loads 5 indigo on the 7-hold ship. How many VP does C score?' },
         path: 'seats.2.vp',
         choices: [
           { value: 5, label: { zh: '5 分', en: '5' } },
@@ -348,7 +348,7 @@ const captain: PuertoRicoExample = {
         ],
       },
       narration: {
-        zh: '只剩 7 格的船是空的，C 的染料全部裝上：5 桶 5 分，港口每次裝貨再加 1 分，共 6 分。船長的加分只給船長一次，C 沒有。',
+        zh: '只剩 7 格的船是空的，C 的染料全部裝上：5 個 5 分，港口每次裝貨再加 1 分，共 6 分。船長的加分只給船長一次，C 沒有。',
         en: 'Only the 7-hold ship is still empty, and all of C\'s indigo fits: 5 VP for 5 barrels and +1 from the harbour for each load, 6 VP. The captain\'s +1 is the captain\'s alone, once.',
       },
       highlight: { seats: [2], ships: [2], buildings: ['harbor'] },
@@ -357,7 +357,7 @@ const captain: PuertoRicoExample = {
     {
       move: { type: 'load', seat: 0, good: 'indigo', ship: 2 },
       narration: {
-        zh: 'D 的菸草沒有船能裝（三艘船都有貨了），玉米船也滿了，所以 D 這一輪跳過。又輪到 A：玉米船滿了，但染料船還有 2 格，A 必須把 2 桶染料裝上去。這次 2 分，船長的 1 分已經拿過了。',
+        zh: 'D 的菸草沒有船能裝（三艘船都有貨了），玉米船也滿了，所以 D 這一回合跳過。又輪到 A：玉米船滿了，但染料船還有 2 格，A 必須把 2 個染料裝上去。這次 2 分，船長的 1 分已經拿過了。',
         en: 'No ship can take D\'s tobacco (all three carry a kind already) and the corn ship is full, so D is passed over. A again: the corn ship is full, but the indigo ship has 2 holds left and A must load both indigo. 2 VP; the captain\'s +1 was already taken.',
       },
       highlight: { seats: [0], ships: [2] },
@@ -366,7 +366,7 @@ const captain: PuertoRicoExample = {
     {
       move: { type: 'load', seat: 1, good: 'coffee', ship: 'wharf' },
       narration: {
-        zh: 'B 的咖啡沒有船可以裝，但 B 有碼頭：一個階段一次，把一種貨物全部運走，像一艘自己的船。2 桶咖啡得 2 分，貨物回到供應區。',
+        zh: 'B 的咖啡沒有船可以裝，但 B 有碼頭：一個階段一次，把一種貨物全部運走，像一艘自己的船。2 個咖啡得 2 分，貨物回到供應區。',
         en: 'No ship can take B\'s coffee, but B has a wharf: once a phase it ships all of one kind, like a private ship. 2 VP for 2 coffee, and the barrels go back to the supply.',
       },
       highlight: { seats: [1], buildings: ['wharf'] },
@@ -376,7 +376,7 @@ const captain: PuertoRicoExample = {
       move: { type: 'store', seat: 3, single: 'coffee', warehouse: ['tobacco'] },
       yourTurn: true,
       narration: {
-        zh: '沒有人能再裝了，開始存貨。每人可以留 1 桶；A 只剩 1 桶玉米，直接留下。D 的小倉庫能把一整種貨物留下：D 把 2 桶菸草放進倉庫，散裝的那 1 桶留比較值錢的咖啡，玉米退回供應區。最後兩艘滿的船（玉米和染料）卸貨，蔗糖船還沒滿，貨留在船上。',
+        zh: '沒有人能再裝了，開始存貨。每人可以留 1 個；A 只剩 1 個玉米，直接留下。D 的小倉庫能把一整種貨物留下：D 把 2 個菸草放進倉庫，散裝的那 1 個留比較值錢的咖啡，玉米退回供應區。最後兩艘滿的船（玉米和染料）卸貨，蔗糖船還沒滿，貨留在船上。',
         en: 'Nobody can load any more: storage. Each player keeps 1 barrel; A has only 1 corn left and keeps it. D\'s small warehouse keeps one whole kind: D stores both tobacco there and keeps the more valuable coffee as the loose barrel; the corn goes back to the supply. Finally the two full ships (corn and indigo) are unloaded; the sugar ship is not full and keeps its cargo.',
       },
       highlight: { seats: [3], buildings: ['small_warehouse'], ships: [0, 1, 2] },
@@ -428,7 +428,7 @@ const mayor: PuertoRicoExample = {
       move: { type: 'arrange', seat: 0, island: [1, 1, 0], city: [1, 0, 0] },
       yourTurn: true,
       narration: {
-        zh: 'A 有 9 個空圓圈、3 位移民，一定要全部放上去，不能留在聖胡安。A 放在玉米園、染料園和染料廠：下次生產就有 1 桶玉米和 1 桶染料。',
+        zh: 'A 有 9 個空圓圈、3 位移民，一定要全部放上去，不能留在中轉區。A 放在玉米園、染料園和染料廠：下次生產就有 1 個玉米和 1 個染料。',
         en: 'A has 9 empty circles and 3 colonists, and all 3 must be placed: none may wait in San Juan. A puts them on the corn and indigo plantations and the indigo plant, so the next production gives a corn and an indigo.',
       },
       highlight: { seats: [0] },
@@ -667,11 +667,11 @@ const colonistEnd: PuertoRicoExample = {
         path: 'end',
         choices: [
           { value: null, label: { zh: '補得滿，遊戲繼續', en: 'The ship is refilled; the game goes on' } },
-          { value: 'colonists', label: { zh: '補不滿，這一輪結束時遊戲結束', en: 'It cannot be refilled; the game ends with this round' } },
+          { value: 'colonists', label: { zh: '補不滿，這一回合結束時遊戲結束', en: 'It cannot be refilled; the game ends with this round' } },
         ],
       },
       narration: {
-        zh: 'A 的圓圈全滿，多的 5 位在聖胡安等。B 也沒有空位，C 的新移民放進大學，都是自動的。所有建築都沒有空圓圈了，但船至少要補玩家人數 3 位，供應區只有 1 位：全部上船，遊戲在這一輪結束時結束。',
+        zh: 'A 的圓圈全滿，多的 5 位在中轉區等。B 也沒有空位，C 的新移民放進大學，都是自動的。所有建築都沒有空圓圈了，但船至少要補玩家人數 3 位，供應區只有 1 位：全部上船，遊戲在這一回合結束時結束。',
         en: 'A\'s circles are all full, so the 5 extra wait in San Juan. B has no free circle either, and C\'s new colonist goes into the university, both done at once. No building has an empty circle, but the ship takes at least one per player, 3, and the supply has only 1: it boards, and the game ends at the end of this round.',
       },
       highlight: { colonistShip: true },
@@ -680,7 +680,7 @@ const colonistEnd: PuertoRicoExample = {
     {
       move: { type: 'pickRole', seat: 1, role: 'craftsman' },
       narration: {
-        zh: '這一輪還沒完，剩下的人照樣選角色。B 選工匠，大家生產：玉米剛好 10 桶被拿光。',
+        zh: '這一回合還沒完，剩下的人照樣選角色。B 選工匠，大家生產：玉米剛好 10 個被拿光。',
         en: 'The round is not over: the others still pick. B picks the craftsman and everyone produces; the 10 corn barrels are exactly used up.',
       },
       highlight: { roles: ['craftsman'] },
@@ -688,7 +688,7 @@ const colonistEnd: PuertoRicoExample = {
     },
     {
       move: { type: 'bonus', seat: 1, good: 'tobacco' },
-      narration: { zh: 'B 的特權多拿 1 桶菸草。', en: 'B\'s privilege: one more tobacco.' },
+      narration: { zh: 'B 的特權多拿 1 個菸草。', en: 'B\'s privilege: one more tobacco.' },
       highlight: { seats: [1] },
       expect: { 'seats.1.goods.tobacco': 4, phase: 'pickRole' },
     },
@@ -704,7 +704,7 @@ const colonistEnd: PuertoRicoExample = {
     {
       move: { type: 'pass', seat: 2 },
       narration: {
-        zh: 'C 不拿。這一輪結束，遊戲也結束：A 有 20 分標記加 4 分建築，24 分；B 18 + 5 = 23；C 15 + 8 = 23。A 獲勝。',
+        zh: 'C 不拿。這一回合結束，遊戲也結束：A 有 20 分標記加 4 分建築，24 分；B 18 + 5 = 23；C 15 + 8 = 23。A 獲勝。',
         en: 'C takes nothing. The round ends and so does the game: A has 20 VP chips and 4 building points, 24; B 18 + 5 = 23; C 15 + 8 = 23. A wins.',
       },
       highlight: { seats: [0] },
@@ -720,7 +720,7 @@ const largeBuildings: PuertoRicoExample = {
   section: 'scoring',
   title: { zh: '最後計分：五棟大型建築', en: 'Final scoring: all five large buildings' },
   intro: {
-    zh: '四人局最後一輪，A 的城區已經蓋滿（所以遊戲會在這一輪結束）：五棟大型建築都有移民，加上小型染料廠和小型蔗糖廠。A 的島上 12 塊全滿、都有人，手上有 22 分的分數標記。大型建築的獎勵只在有移民時才算。',
+    zh: '四人局最後一回合，A 的城區已經蓋滿（所以遊戲會在這一回合結束）：五棟大型建築都有移民，加上小型染料廠和小型蔗糖廠。A 的島上 12 塊全滿、都有人，手上有 22 分的分數標記。大型建築的獎勵只在有移民時才算。',
     en: 'The last round of a four-player game. A\'s city is full (which is why the game ends this round): all five large buildings, manned, plus a small indigo plant and a small sugar mill. A\'s 12 island spaces are filled and manned, and A holds 22 VP in chips. A large building\'s bonus counts only when it is manned.',
   },
   start: at({
@@ -748,7 +748,7 @@ const largeBuildings: PuertoRicoExample = {
       move: { type: 'pickRole', seat: 3, role: 'prospector' },
       yourTurn: true,
       predict: {
-        question: { zh: 'D 選淘金者，這一輪結束、遊戲結束。A 一共幾分？', en: 'D picks the prospector; the round and the game end. What is A\'s total?' },
+        question: { zh: 'D 選淘金者，這一回合結束、遊戲結束。A 一共幾分？', en: 'D picks the prospector; the round and the game end. What is A\'s total?' },
         path: 'result.seats.0.total',
         choices: [
           { value: 44, label: { zh: '44 分', en: '44' } },
@@ -786,7 +786,7 @@ const tieBreak: PuertoRicoExample = {
   section: 'scoring',
   title: { zh: '同分：比金幣加貨物', en: 'A tie: doubloons plus barrels decide' },
   intro: {
-    zh: '三人局最後一輪：分數標記已經發完，遊戲會在這一輪結束。B 和 C 都是 28 分。B 有 3 元和 2 桶玉米，C 有 4 元、沒有貨物。還剩 C 要選最後一個角色。',
+    zh: '三人局最後一回合：分數標記已經發完，遊戲會在這一回合結束。B 和 C 都是 28 分。B 有 3 元和 2 個玉米，C 有 4 元、沒有貨物。還剩 C 要選最後一個角色。',
     en: 'The last round of a three-player game: the VP chips have run out, so the game ends this round. B and C both have 28 points. B has 3 doubloons and 2 corn, C 4 doubloons and no goods. C still has the last pick.',
   },
   start: at({
@@ -827,7 +827,7 @@ const tieBreak: PuertoRicoExample = {
         ],
       },
       narration: {
-        zh: '玉米賣 0 元，B 沒有市場加價：賣掉只會少 1 桶貨物。同分時比金幣加貨物：B 3 + 2 = 5，C 4 + 0 = 4，B 獲勝。要是 B 賣了，就是 4 比 4，兩人一起獲勝。',
+        zh: '玉米賣 0 元，B 沒有市場加價：賣掉只會少 1 個貨物。同分時比金幣加貨物：B 3 + 2 = 5，C 4 + 0 = 4，B 獲勝。要是 B 賣了，就是 4 比 4，兩人一起獲勝。',
         en: 'Corn sells for 0 and B has no manned market: selling would only lose a barrel. In a tie, doubloons plus barrels decide: B 3 + 2 = 5, C 4 + 0 = 4, and B wins. Had B sold, it would be 4 to 4 and a shared win.',
       },
       highlight: { seats: [1, 2] },
@@ -841,9 +841,9 @@ const twoPlayer: PuertoRicoExample = {
   id: 'two-player-round',
   game: 'puerto-rico',
   section: 'two-players',
-  title: { zh: '兩人遊戲的一輪：每人選三次角色', en: 'A 2-player round: three roles each' },
+  title: { zh: '兩人遊戲的一回合：每人選三次角色', en: 'A 2-player round: three roles each' },
   intro: {
-    zh: '兩人局第 2 輪，A 是總督。七張角色卡，兩人輪流各選三張：A、B、A、B、A、B。淘金者上次沒人選，上面有 1 元。',
+    zh: '兩人局第 2 回合，A 是總督。七張角色卡，兩人輪流各選三張：A、B、A、B、A、B。淘金者上次沒人選，上面有 1 元。',
     en: 'Round 2 of a two-player game, A is the governor. Of the seven roles, the two players pick three each, alternating: A, B, A, B, A, B. The prospector was not picked last round and has 1 doubloon on it.',
   },
   start: at({
@@ -860,13 +860,13 @@ const twoPlayer: PuertoRicoExample = {
   steps: [
     {
       move: { type: 'pickRole', seat: 0, role: 'craftsman' },
-      narration: { zh: 'A 選工匠：A 生產 1 桶玉米、1 桶染料；B 沒有染料廠，只有 1 桶玉米。', en: 'A picks the craftsman: A makes a corn and an indigo; B has no indigo plant and makes only a corn.' },
+      narration: { zh: 'A 選工匠：A 生產 1 個玉米、1 個染料；B 沒有染料廠，只有 1 個玉米。', en: 'A picks the craftsman: A makes a corn and an indigo; B has no indigo plant and makes only a corn.' },
       highlight: { roles: ['craftsman'] },
       expect: { phase: 'craftsman', 'seats.0.goods.indigo': 1, 'seats.1.goods.corn': 1 },
     },
     {
       move: { type: 'bonus', seat: 0, good: 'indigo' },
-      narration: { zh: 'A 的特權多拿 1 桶染料。', en: 'A\'s privilege: one more indigo.' },
+      narration: { zh: 'A 的特權多拿 1 個染料。', en: 'A\'s privilege: one more indigo.' },
       highlight: { seats: [0] },
       expect: { 'seats.0.goods.indigo': 2, phase: 'pickRole' },
     },
@@ -885,7 +885,7 @@ const twoPlayer: PuertoRicoExample = {
     {
       move: { type: 'sell', seat: 0, good: 'indigo' },
       yourTurn: true,
-      narration: { zh: 'A 賣 1 桶染料，1 元。商會只有 2 桶，沒滿，貨物留著到下次商人。', en: 'A sells an indigo for 1. The house holds only 2 barrels, not full, so they stay until the next trader.' },
+      narration: { zh: 'A 賣 1 個染料，1 元。商會只有 2 個，沒滿，貨物留著到下次商人。', en: 'A sells an indigo for 1. The house holds only 2 barrels, not full, so they stay until the next trader.' },
       highlight: { seats: [0], house: true },
       expect: { 'seats.0.doubloons': 4, house: ['corn', 'indigo'], phase: 'pickRole' },
     },
@@ -950,7 +950,7 @@ const twoPlayer: PuertoRicoExample = {
       move: { type: 'arrange', seat: 0, island: [1, 0, 1], city: [1, 1] },
       yourTurn: true,
       narration: {
-        zh: 'A 有 4 位移民、5 個圓圈，可以選哪一個空著：A 讓玉米園空著，把人放到甘蔗園和小型蔗糖廠。所有建築都滿了，船只補最少的 2 位。六張角色都選過了：沒人選的船長卡放 1 元，總督卡交給 B，第 3 輪由 B 先選。',
+        zh: 'A 有 4 位移民、5 個圓圈，可以選哪一個空著：A 讓玉米園空著，把人放到甘蔗園和小型蔗糖廠。所有建築都滿了，船只補最少的 2 位。六張角色都選過了：沒人選的船長卡放 1 元，總督卡交給 B，第 3 回合由 B 先選。',
         en: 'A has 4 colonists for 5 circles and chooses which stays empty: A leaves the corn and mans the sugar plantation and the small sugar mill. Every building is full, so the ship gets the minimum, 2. Six roles have been picked: the unpicked captain gets 1 doubloon, the governor card passes to B, and B picks first in round 3.',
       },
       highlight: { seats: [0], roles: ['captain'] },

@@ -41,7 +41,7 @@ export const buildingName = (id: BuildingId): Bilingual => BUILDING[id].name;
 
 const s = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const doubloons = (n: number): Bilingual => ({ zh: `${n} 元`, en: s(n, 'doubloon') });
-const barrels = (n: number, g: Good): Bilingual => ({ zh: `${n} 桶${GOOD_NAMES[g].zh}`, en: `${n} ${GOOD_NAMES[g].en}` });
+const barrels = (n: number, g: Good): Bilingual => ({ zh: `${n} 個${GOOD_NAMES[g].zh}`, en: `${n} ${GOOD_NAMES[g].en}` });
 const join = (items: Bilingual[]): Bilingual => ({ zh: items.map((i) => i.zh).join('、'), en: items.map((i) => i.en).join(', ') });
 const who = (seat: number) => seatName(seat);
 
@@ -51,7 +51,7 @@ export const started = (players: number): Bilingual => ({
 });
 
 export const roundStarts = (round: number, governor: number): Bilingual => ({
-  zh: `第 ${round} 輪開始，總督是${who(governor).zh}。`,
+  zh: `第 ${round} 回合開始，總督是${who(governor).zh}。`,
   en: `Round ${round} begins; ${who(governor).en} is the governor.`,
 });
 
@@ -109,12 +109,12 @@ export const distributed = (counts: number[]): Bilingual => ({
 });
 
 export const arranged = (seat: number, placed: number, waiting: number): Bilingual => ({
-  zh: `${who(seat).zh}安排好移民：${placed} 位上工${waiting > 0 ? `，${waiting} 位在聖胡安等待` : ''}。`,
+  zh: `${who(seat).zh}安排好移民：${placed} 位上工${waiting > 0 ? `，${waiting} 位在中轉區等待` : ''}。`,
   en: `${who(seat).en} arranges the colonists: ${placed} at work${waiting > 0 ? `, ${waiting} waiting in San Juan` : ''}.`,
 });
 
 export const refilled = (n: number, short: boolean): Bilingual => ({
-  zh: short ? `移民不夠補滿移民船，只放上 ${n} 位：遊戲在這一輪結束時結束。` : `移民船補上 ${n} 位移民。`,
+  zh: short ? `移民不夠補滿移民船，只放上 ${n} 位：遊戲在這一回合結束時結束。` : `移民船補上 ${n} 位移民。`,
   en: short
     ? `Too few colonists to refill the ship: only ${n} go aboard, and the game ends at the end of this round.`
     : `${n} colonists board the colonist ship.`,
@@ -126,7 +126,7 @@ export const built = (seat: number, id: BuildingId, price: number, university: b
 });
 
 export const cityFull = (seat: number): Bilingual => ({
-  zh: `${who(seat).zh}的 12 個城區都滿了：遊戲在這一輪結束時結束。`,
+  zh: `${who(seat).zh}的 12 個城區都滿了：遊戲在這一回合結束時結束。`,
   en: `${who(seat).en} has filled all 12 city spaces: the game ends at the end of this round.`,
 });
 
@@ -139,12 +139,12 @@ export const produced = (seat: number, got: [Good, number][], factory: number): 
       };
 
 export const bonusBarrel = (seat: number, g: Good): Bilingual => ({
-  zh: `${who(seat).zh}以工匠特權多拿 1 桶${GOOD_NAMES[g].zh}。`,
+  zh: `${who(seat).zh}以工匠特權多拿 1 個${GOOD_NAMES[g].zh}。`,
   en: `${who(seat).en} takes 1 more ${GOOD_NAMES[g].en}, the craftsman's privilege.`,
 });
 
 export const sold = (seat: number, g: Good, price: number): Bilingual => ({
-  zh: `${who(seat).zh}把 1 桶${GOOD_NAMES[g].zh}賣給商會，得到 ${price} 元。`,
+  zh: `${who(seat).zh}把 1 個${GOOD_NAMES[g].zh}賣給商會，得到 ${price} 元。`,
   en: `${who(seat).en} sells 1 ${GOOD_NAMES[g].en} to the trading house for ${doubloons(price).en}.`,
 });
 
@@ -159,7 +159,7 @@ export const loaded = (seat: number, g: Good, n: number, ship: number | 'wharf',
 });
 
 export const vpOut: Bilingual = {
-  zh: '分數標記用完了：遊戲在這一輪結束時結束（之後的分數照樣計算）。',
+  zh: '分數標記用完了：遊戲在這一回合結束時結束（之後的分數照樣計算）。',
   en: 'The VP chips have run out: the game ends at the end of this round (VP are still counted).',
 };
 
@@ -182,7 +182,7 @@ export const prospected = (seat: number): Bilingual => ({
 });
 
 export const roundEnds = (governor: number): Bilingual => ({
-  zh: `這一輪結束：沒被選的角色卡各放 1 元，總督卡交給${who(governor).zh}。`,
+  zh: `這一回合結束：沒被選的角色卡各放 1 元，總督卡交給${who(governor).zh}。`,
   en: `The round ends: each unpicked role gets 1 doubloon, and the governor card passes to ${who(governor).en}.`,
 });
 
@@ -214,9 +214,9 @@ export function describeMove(st: PuertoRicoState, m: PuertoRicoMove): Bilingual 
     case 'build':
       return { zh: `${w.zh}：蓋${buildingName(m.building).zh}`, en: `${w.en}: build the ${buildingName(m.building).en}` };
     case 'bonus':
-      return { zh: `${w.zh}：多拿 1 桶${GOOD_NAMES[m.good].zh}`, en: `${w.en}: 1 more ${GOOD_NAMES[m.good].en}` };
+      return { zh: `${w.zh}：多拿 1 個${GOOD_NAMES[m.good].zh}`, en: `${w.en}: 1 more ${GOOD_NAMES[m.good].en}` };
     case 'sell':
-      return { zh: `${w.zh}：賣 1 桶${GOOD_NAMES[m.good].zh}`, en: `${w.en}: sell 1 ${GOOD_NAMES[m.good].en}` };
+      return { zh: `${w.zh}：賣 1 個${GOOD_NAMES[m.good].zh}`, en: `${w.en}: sell 1 ${GOOD_NAMES[m.good].en}` };
     case 'load': {
       const where =
         m.ship === 'wharf'

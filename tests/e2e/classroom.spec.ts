@@ -11,7 +11,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const CHAPTERS = ['santiago', 'san-juan', 'dice-town'] as const;
 /** Every page of the book: the home pages, each chapter, its glossary and its player aid, and the offline notice. */
-const PAGES = [...['zh-hant', 'en'].flatMap((l) => [`/${l}/`, ...CHAPTERS.flatMap((c) => [`/${l}/${c}/`, `/${l}/${c}/glossary/`, `/${l}/${c}/aid/`])]), '/offline/'];
+const PAGES = [...['zh-hant', 'en'].flatMap((l) => [`/${l}/`, ...[...CHAPTERS, 'puerto-rico'].flatMap((c) => [`/${l}/${c}/`, `/${l}/${c}/glossary/`, `/${l}/${c}/aid/`])]), '/offline/'];
 
 /** One worked example per game, at a step with something on the board. */
 const SHOWN: Record<(typeof CHAPTERS)[number], { id: string; step: number }> = {

@@ -14,7 +14,7 @@ import { diceTownExamples } from '../../../engine/dice-town/examples';
 import { rankHand } from '../../../engine/dice-town/rules';
 import { MAX_PRINT_STEPS, keySteps, printedExample } from './key-steps';
 import { slimBoard } from './slim';
-import { HAND_EXAMPLES, diceTownFacts, sanJuanFacts, santiagoFacts, santiagoPhaseSections } from './aid/facts';
+import { HAND_EXAMPLES, diceTownFacts, puertoRicoFacts, sanJuanFacts, santiagoFacts, santiagoPhaseSections } from './aid/facts';
 
 type AnyExample = Pick<Example<unknown, unknown, unknown>, 'id' | 'steps' | 'printSteps'>;
 const step = (yourTurn = false) => ({ move: {}, narration: { zh: '一步', en: 'a step' }, ...(yourTurn ? { yourTurn } : {}) });
@@ -176,6 +176,28 @@ describe('player aid figures come from the engines', () => {
     expect(f.hands.map((h) => h.category)).toEqual(['five', 'four', 'full-house', 'straight', 'three', 'two-pairs', 'pair', 'high']);
     expect(f.hands.reduce((t, h) => t + h.probability, 0)).toBeCloseTo(1, 12);
     expect(f.hands[0]!.probability).toBeCloseTo(6 / 7776, 12);
+  });
+
+  it('Puerto Rico: setup by player count, prices, the quarry discount and the privileges, as the engine gives them', () => {
+    const f = puertoRicoFacts();
+    expect(f.setup.map((c) => [c.players, c.doubloons, c.start.join(' '), c.faceUp, c.roles, c.ships.join('-'), c.shipColonists, c.colonists, c.vp, c.vpLater, c.quarries, c.picks])).toEqual([
+      [2, 3, 'indigo corn', 3, 7, '4-6', 2, 40, 65, 65, 5, 6],
+      [3, 2, 'indigo indigo corn', 4, 6, '4-5-6', 3, 55, 75, 75, 8, 3],
+      [4, 3, 'indigo indigo corn corn', 5, 7, '5-6-7', 4, 75, 100, 100, 8, 4],
+      [5, 4, 'indigo indigo indigo corn corn', 6, 8, '6-7-8', 5, 95, 122, 126, 8, 5],
+    ]);
+    expect(f.goods.map((g) => [g.good, g.price])).toEqual([['corn', 0], ['indigo', 1], ['sugar', 2], ['tobacco', 3], ['coffee', 4]]);
+    // discount = min(occupied quarries, column), rows by column, columns by quarries 1–4
+    expect(f.quarry).toEqual([
+      [1, 1, 1, 1],
+      [1, 2, 2, 2],
+      [1, 2, 3, 3],
+      [1, 2, 3, 4],
+    ]);
+    expect(f.privilege).toEqual({ builder: 1, trader: 1, captain: 1, prospector: 1 });
+    expect([...f.factory]).toEqual([0, 0, 1, 2, 3, 5]);
+    expect(f.roles.map((r) => r.role)).toEqual(['settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain', 'prospector']);
+    expect([f.buildings.length, f.citySpaces]).toEqual([23, 12]);
   });
 
   it("Dice Town: each example roll on the aid is the hand it stands for, by the engine's ranking", () => {

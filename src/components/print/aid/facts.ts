@@ -16,6 +16,13 @@ import { DEFAULT_OPTIONS as DT_OPTIONS } from '../../../../engine/dice-town/opti
 import { LOCATION_NAMES } from '../../../../engine/dice-town/text';
 import { PROPERTY_ROW } from '../../../../engine/dice-town/cards';
 import type { Face } from '../../../../engine/dice-town/types';
+import { createContext as puertoRicoStart, vpChips } from '../../../../engine/puerto-rico/game';
+import { DEFAULT_OPTIONS as PR_OPTIONS } from '../../../../engine/puerto-rico/options';
+import { BUILDING as PR_BUILDING, BUILDINGS as PR_BUILDINGS, CITY_SPACES, type BuildingId } from '../../../../engine/puerto-rico/buildings';
+import { FACTORY_PAY, PRICE, SETUP } from '../../../../engine/puerto-rico/setup-table';
+import { buildPrice as prBuildPrice, loadVp, picksPerRound as prPicksPerRound, prospect as prProspect, salePrice } from '../../../../engine/puerto-rico/rules';
+import { GOOD_NAMES as PR_GOOD_NAMES, ROLE_NAMES as PR_ROLE_NAMES } from '../../../../engine/puerto-rico/text';
+import { GOODS as PR_GOODS, type PuertoRicoState } from '../../../../engine/puerto-rico/types';
 
 // ---- Santiago ------------------------------------------------------------------------------------
 
@@ -147,5 +154,70 @@ export function diceTownFacts() {
       const odds = HAND_PROBABILITIES.find((h) => h.category === category)!;
       return { category, name: HAND_NAMES[category], probability: odds.probability };
     }),
+  };
+}
+
+// ---- Puerto Rico ---------------------------------------------------------------------------------
+
+/** A real start for asking Puerto Rico's rule functions. */
+function puertoRicoStartState(players: number): PuertoRicoState {
+  const r = puertoRicoStart({ players, seed: 'player-aid' });
+  if (!r.ok) throw new Error(`player aid: Puerto Rico setup failed: ${r.error.en}`);
+  return r.state;
+}
+
+/** The quarry discount by building column (rows 1–4) and occupied quarries (1–4), from the engine's price rule. */
+export function puertoRicoQuarryDiscounts(): number[][] {
+  const s = puertoRicoStartState(3);
+  // the dearest building of each column, so that the cost never limits the discount
+  const byColumn = [1, 2, 3, 4].map((col) => PR_BUILDINGS.filter((b) => b.column === col).reduce((a, b) => (b.cost > a.cost ? b : a)).id);
+  const withQuarries = (n: number): PuertoRicoState => ({
+    ...s,
+    picker: null,
+    seats: s.seats.map((x, i) => (i === 0 ? { ...x, island: [...x.island, ...Array.from({ length: n }, () => ({ kind: 'quarry' as const, colonists: 1 }))] } : x)),
+  });
+  return byColumn.map((id: BuildingId) => [1, 2, 3, 4].map((n) => PR_BUILDING[id].cost - prBuildPrice(withQuarries(n), 0, id)));
+}
+
+/** What each role's privilege adds, asked of the engine's rule functions at a real start. */
+export function puertoRicoPrivileges() {
+  const s = puertoRicoStartState(4);
+  const as = (picker: number | null, captainBonus = false): PuertoRicoState => ({ ...s, picker, captainBonus });
+  const dear = PR_BUILDINGS.reduce((a, b) => (b.cost > a.cost ? b : a)).id;
+  return {
+    builder: prBuildPrice(as(null), 0, dear) - prBuildPrice(as(0), 0, dear),
+    trader: salePrice(as(0), 0, 'coffee') - salePrice(as(null), 0, 'coffee'),
+    captain: loadVp(as(0, true), 0, 1) - loadVp(as(null), 0, 1),
+    prospector: prProspect(as(0)).seats[0]!.doubloons - s.seats[0]!.doubloons,
+  };
+}
+
+export function puertoRicoFacts() {
+  const counts = [2, 3, 4, 5];
+  return {
+    setup: counts.map((players) => {
+      const row = SETUP[players]!;
+      return {
+        players,
+        doubloons: row.doubloons,
+        start: row.start,
+        faceUp: players + 1,
+        roles: row.roles.length,
+        ships: row.ships,
+        shipColonists: row.shipColonists,
+        colonists: row.colonists,
+        vp: vpChips(players, PR_OPTIONS),
+        vpLater: vpChips(players, { ...PR_OPTIONS, vpChips: 126 }),
+        quarries: row.quarries,
+        picks: prPicksPerRound({ players }),
+      };
+    }),
+    roles: (['settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain', 'prospector'] as const).map((role) => ({ role, name: PR_ROLE_NAMES[role] })),
+    goods: PR_GOODS.map((g) => ({ good: g, name: PR_GOOD_NAMES[g], price: PRICE[g] })),
+    factory: FACTORY_PAY,
+    quarry: puertoRicoQuarryDiscounts(),
+    privilege: puertoRicoPrivileges(),
+    citySpaces: CITY_SPACES,
+    buildings: PR_BUILDINGS,
   };
 }
