@@ -104,7 +104,7 @@ test('a mayor’s arrangement made with the keyboard alone: refused while a colo
   const v = ex.getByTestId('violation');
   await expect(v).toHaveAttribute('data-rule', 'puerto-rico.mayor.fill');
   await expect(v.locator('.lang-en').first()).toContainText('No colonist may wait in San Juan');
-  await expect(v.locator('.lang-zh').first()).toContainText('聖胡安');
+  await expect(v.locator('.lang-zh').first()).toContainText('中轉區');
   await expect(ex).toHaveAttribute('data-step', '1');
 
   // back to the board, arrows to the indigo plantation and the indigo plant

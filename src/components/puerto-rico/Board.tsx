@@ -196,7 +196,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
             <ColonistPicto size={20} />{' '}
             <Bi
               t={{
-                zh: `移民共 ${colonistsOf(me) - (sel.decline ? 1 : 0)} 個：已放 ${colonistsOf(me) - (sel.decline ? 1 : 0) - left} 個，聖胡安還有 ${left} 個等著`,
+                zh: `移民共 ${colonistsOf(me) - (sel.decline ? 1 : 0)} 個：已放 ${colonistsOf(me) - (sel.decline ? 1 : 0) - left} 個，中轉區還有 ${left} 個等著`,
                 en: `${colonistsOf(me) - (sel.decline ? 1 : 0)} colonists: ${colonistsOf(me) - (sel.decline ? 1 : 0) - left} placed, ${left} still waiting in San Juan`,
               }}
             />
@@ -225,7 +225,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
               <Bi t={{ zh: '確定這樣安排', en: 'Confirm this arrangement' }} />
             </button>
             <button type="button" class="sg-btn" data-testid="mayor-clear" onClick={() => intent({ kind: 'clear' })}>
-              <Bi t={{ zh: '全部收回聖胡安', en: 'All back to San Juan' }} />
+              <Bi t={{ zh: '全部收回中轉區', en: 'All back to San Juan' }} />
             </button>
             <button type="button" class="sg-btn" data-testid="mayor-reset" onClick={() => intent({ kind: 'reset' })}>
               <Bi t={{ zh: '恢復原樣', en: 'As it was' }} />
@@ -246,7 +246,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
     <div class="pr-surface" data-surface="" ref={root} tabindex={-1} data-phase={phase} data-supply={rel.buildings} data-marked={highlight?.seats?.length ? '' : undefined}>
       <p class="sg-row pr-status">
         <strong data-testid="round">
-          <Bi t={{ zh: `第 ${m.round} 輪`, en: `Round ${m.round}` }} />
+          <Bi t={{ zh: `第 ${m.round} 回合`, en: `Round ${m.round}` }} />
         </strong>
         <span data-testid="phase-name">
           <Bi t={m.label} />
@@ -279,7 +279,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
         <div class="sg-row island-controls pr-actions" data-controls={ctl ? '' : undefined}>
           {ctl && phase === 'settler' && canHacienda(legal) && (
             <button type="button" class="sg-btn" data-testid="hacienda" onClick={() => intent({ kind: 'hacienda' })}>
-              <Bi t={{ zh: '大莊園：抽一張蓋著的農園', en: 'Hacienda: draw a face-down plantation' }} />
+              <Bi t={{ zh: '大莊園：抽一片蓋著的種植園', en: 'Hacienda: draw a face-down plantation' }} />
             </button>
           )}
           {shipChoice && (
@@ -414,7 +414,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
               <button type="button" class="pr-ship" data-testid="ship-wharf" data-ship-legal="" {...supplyRov.item('wharf')} onClick={() => intent({ kind: 'ship', ship: 'wharf' as ShipTarget })}>
                 <span class="pr-ship-head">
                   <strong>
-                    <Bi t={{ zh: '自己的碼頭（所有這種貨）', en: 'Your wharf (all barrels of the kind)' }} />
+                    <Bi t={{ zh: '自己的碼頭（這種貨物全部運走）', en: 'Your wharf (all barrels of the kind)' }} />
                   </strong>
                   <strong class="pr-ok"> ✓</strong>
                 </span>
@@ -480,7 +480,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
 
         <div class="pr-plantations" data-testid="plantations" data-hi={hiIf(highlight?.row)} data-part="" data-rel={rel.row}>
           <strong>
-            <Bi t={{ zh: '翻開的農園', en: 'Face-up plantations' }} />
+            <Bi t={{ zh: '翻開的種植園', en: 'Face-up plantations' }} />
           </strong>
           <div class="pr-row">
             {m.row.map((g, i) => {
@@ -526,7 +526,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
             )}
             <span class="pr-stack" data-testid="stack" data-count={m.stackSize}>
               <span class="pr-back" aria-hidden="true" />
-              <Bi t={{ zh: `蓋著的農園 ${m.stackSize} 張`, en: `Face-down stack: ${m.stackSize}` }} />
+              <Bi t={{ zh: `蓋著的種植園 ${m.stackSize} 片`, en: `Face-down stack: ${m.stackSize}` }} />
             </span>
           </div>
         </div>
@@ -581,15 +581,15 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
 }
 
 const END_TEXT: Record<NonNullable<BoardModel['end']>, Bilingual> = {
-  colonists: { zh: '移民不夠補滿移民船：這一輪結束時遊戲結束', en: 'The colonists ran short: the game ends at the end of this round' },
-  city: { zh: '有人蓋滿了 12 格城區：這一輪結束時遊戲結束', en: 'A city is full: the game ends at the end of this round' },
-  vp: { zh: '分數標記用完了：這一輪結束時遊戲結束', en: 'The VP chips ran out: the game ends at the end of this round' },
+  colonists: { zh: '移民不夠補滿移民船：這一回合結束時遊戲結束', en: 'The colonists ran short: the game ends at the end of this round' },
+  city: { zh: '有人蓋滿了 12 格城區：這一回合結束時遊戲結束', en: 'A city is full: the game ends at the end of this round' },
+  vp: { zh: '分數標記用完了：這一回合結束時遊戲結束', en: 'The VP chips ran out: the game ends at the end of this round' },
 };
 
 function keepText(sel: Selection): Bilingual {
   const one = sel.store.single;
   const all = sel.store.warehouse;
-  const zh = [one ? `留 1 桶${goodName(one).zh}` : '不留單桶', all.length ? `倉庫留下全部的${all.map((g) => goodName(g).zh).join('、')}` : ''].filter(Boolean).join('；');
+  const zh = [one ? `留 1 個${goodName(one).zh}` : '不留單獨的 1 個', all.length ? `倉庫留下全部的${all.map((g) => goodName(g).zh).join('、')}` : ''].filter(Boolean).join('；');
   const en = [one ? `keep 1 barrel of ${goodName(one).en}` : 'no single barrel kept', all.length ? `the warehouse keeps all ${all.map((g) => goodName(g).en).join(', ')}` : ''].filter(Boolean).join('; ');
   return { zh: `你選的：${zh}。`, en: `Your choice: ${en}.` };
 }
@@ -747,7 +747,7 @@ function PlayerBoard(p: {
           <Bi t={s.vp === null ? { zh: '分數標記（蓋著）', en: 'VP chips (face down)' } : { zh: `分數標記 ${s.vp} 分`, en: `VP chips: ${s.vp}` }} />
         </span>
         <span data-testid={`san-juan-${s.seat}`} data-count={waiting}>
-          <ColonistPicto /> <Bi t={{ zh: `聖胡安 ${waiting} 個移民`, en: `San Juan: ${waiting} waiting` }} />
+          <ColonistPicto /> <Bi t={{ zh: `中轉區 ${waiting} 個移民`, en: `San Juan: ${waiting} waiting` }} />
         </span>
       </div>
       <div class="pr-goods" data-testid={`goods-${s.seat}`} data-count={goods.reduce((n, g) => n + s.goods[g], 0)}>
@@ -785,7 +785,7 @@ function PlayerBoard(p: {
               <span key={g} class="pr-good pr-keep-good" data-testid={`keep-${g}`}>
                 {face}
                 <button type="button" class="sg-btn pr-keep-btn" data-testid={`keep1-${g}`} aria-pressed={p.sel.store.single === g} {...p.item(`keep1:${g}`)} onClick={() => p.intent({ kind: 'keepOne', good: g })}>
-                  <Bi t={{ zh: '留 1 桶', en: 'keep 1' }} />
+                  <Bi t={{ zh: '留 1 個', en: 'keep 1' }} />
                 </button>
                 {p.store.warehouse.includes(g) && (
                   <button type="button" class="sg-btn pr-keep-btn" data-testid={`keepall-${g}`} aria-pressed={p.sel.store.warehouse.includes(g)} {...p.item(`keepall:${g}`)} onClick={() => p.intent({ kind: 'keepAll', good: g })}>

@@ -25,7 +25,7 @@ export default function FinalScore({ state, result, start, fromExample, level }:
       <Bi
         t={{
           zh: `金幣 ${d.tieBreak.doubloons} + 貨物 ${d.tieBreak.goods} = ${d.tieBreak.doubloons + d.tieBreak.goods}`,
-          en: `doubloons ${d.tieBreak.doubloons} + barrels ${d.tieBreak.goods} = ${d.tieBreak.doubloons + d.tieBreak.goods}`,
+          en: `doubloons ${d.tieBreak.doubloons} + goods ${d.tieBreak.goods} = ${d.tieBreak.doubloons + d.tieBreak.goods}`,
         }}
       />
     ),
@@ -39,7 +39,7 @@ export default function FinalScore({ state, result, start, fromExample, level }:
       look={seatLook}
       unit={{ zh: '分', en: 'VP' }}
       level={level}
-      extra={{ head: { zh: '平手時比：金幣 + 貨物', en: 'Tie-break: doubloons + barrels' }, testId: 'tiebreak' }}
+      extra={{ head: { zh: '平手時比：金幣 + 貨物', en: 'Tie-break: doubloons + goods' }, testId: 'tiebreak' }}
       history={history}
       historyLabel={{ zh: '分數', en: 'Score' }}
     >
@@ -47,8 +47,8 @@ export default function FinalScore({ state, result, start, fromExample, level }:
         <p class="sg-note" data-testid="tie-note">
           <Bi
             t={{
-              zh: '最高分平手：比金幣加上貨物桶數，較多的人獲勝；再平手就並列勝利。',
-              en: 'The top score is tied: the most doubloons plus barrels wins; if that ties too, the victory is shared.',
+              zh: '最高分平手：比金幣加上貨物個數，較多的人獲勝；再平手就並列勝利。',
+              en: 'The top score is tied: the most doubloons plus goods wins; if that ties too, the victory is shared.',
             }}
           />
         </p>

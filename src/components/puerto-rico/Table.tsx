@@ -115,7 +115,7 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
     <SetupFrame f={f} set={set} counts={[2, 3, 4, 5]} chip={(seat) => <SeatChip seat={seat} />} label={seatLabel} notice={notice} chapter="puerto-rico" onSubmit={start}>
       {f.players === 2 && (
         <p class="sg-note" data-testid="two-player-note">
-          <Bi t={{ zh: '兩人用的是官方的兩人變體：每人每輪挑 3 個角色。', en: 'Two players play the official two-player variant: each picks 3 roles a round.' }} />
+          <Bi t={{ zh: '兩人用的是官方的兩人變體：每人每回合挑 3 個角色。', en: 'Two players play the official two-player variant: each chooses 3 roles a round.' }} />
         </p>
       )}
       <label class="sg-check">

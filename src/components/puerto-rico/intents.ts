@@ -105,7 +105,7 @@ export function toggleCircle(seat: Pick<SeatView, 'island' | 'city' | 'sanJuan'>
   if (n > at.circle) next[at.index] = n - 1;
   else {
     if (leftOf(seat, d, decline) <= 0)
-      return { need: { zh: '聖胡安已經沒有等著的移民了：先從別的圓圈收回一個。', en: 'No colonist is left waiting in San Juan: take one back from another circle first.' } };
+      return { need: { zh: '中轉區已經沒有等著的移民了：先從別的圓圈收回一個。', en: 'No colonist is left waiting in San Juan: take one back from another circle first.' } };
     next[at.index] = n + 1;
   }
   return at.area === 'island' ? { ...d, island: next } : { ...d, city: next };

@@ -53,7 +53,7 @@ describe('the board model hides what the screen may not show', () => {
     expect(m.control?.legal).toEqual(puertoRico.legalMoves(s));
     expect(m.roles.map((r) => r.role)).toEqual(s.roles);
     expect(m.roles.every((r) => r.by === null && !r.current)).toBe(true);
-    expect(pendingText(m).en).toBe('Player A (red) to act: pick one of the role cards still on the table.');
+    expect(pendingText(m).en).toBe('Player A (red) to act: choose one of the role cards still on the table.');
   });
   it('a fresh four-player game: 5 face-up plantations, three ships of 5, 6 and 7, 100 VP chips, the supply in four columns', () => {
     const m = boardModel(fresh(4), 'all', null);
@@ -131,7 +131,7 @@ describe('the mayor’s arrangement, made on the board and checked by the engine
     if (!r.ok) {
       expect(r.violation.rule).toBe('puerto-rico.mayor.fill');
       expect(r.violation.message.en).toContain('2 circles must be filled');
-      expect(r.violation.message.zh).toContain('聖胡安');
+      expect(r.violation.message.zh).toContain('中轉區');
     }
   });
   it('accepts both colonists on the indigo plant and the indigo plantation', () => {

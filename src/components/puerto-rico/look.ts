@@ -58,7 +58,7 @@ export function buildingKind(id: BuildingId): { fill: string; ink: string; label
  */
 export const PHASE_GROUPS: readonly PhaseGroup[] = [
   { keys: ['setup'], label: { zh: '準備', en: 'Setup' }, section: 'setup' },
-  { keys: ['pickRole'], label: { zh: '挑一個角色', en: 'Pick a role' }, section: 'roles' },
+  { keys: ['pickRole'], label: { zh: '挑一個角色', en: 'Choose a role' }, section: 'roles' },
   { keys: ['settler', 'haciendaDraw', 'settlerTurn', 'settlerEnd'], label: { zh: '拓荒者', en: 'Settler' }, section: 'settler', alt: true },
   { keys: ['mayorStart', 'mayor', 'mayorTurn', 'mayorEnd'], label: { zh: '市長', en: 'Mayor' }, section: 'mayor', alt: true },
   { keys: ['builder', 'builderTurn'], label: { zh: '建築師', en: 'Builder' }, section: 'builder', alt: true },
@@ -67,7 +67,7 @@ export const PHASE_GROUPS: readonly PhaseGroup[] = [
   { keys: ['captain', 'captainTurn', 'storageStart', 'storage', 'storageTurn', 'unload'], label: { zh: '船長：裝貨、存貨、卸貨', en: 'Captain: load, store, unload' }, section: 'captain', alt: true },
   { keys: ['prospect'], label: { zh: '淘金者', en: 'Prospector' }, section: 'prospector', alt: true },
   { keys: ['phaseEnd'], label: { zh: '角色階段結束', en: 'Role phase over' }, section: 'round' },
-  { keys: ['roundEnd'], label: { zh: '一輪結束：總督卡傳給左手邊', en: 'Round end: the governor card passes left' }, section: 'round' },
+  { keys: ['roundEnd'], label: { zh: '回合結束：總督卡傳給左手邊', en: 'Round end: the governor card passes left' }, section: 'round' },
   { keys: ['scoring'], label: { zh: '計分', en: 'Scoring' }, section: 'scoring' },
   { keys: ['gameOver'], label: { zh: '遊戲結束', en: 'Game over' }, section: 'game-end' },
 ];

@@ -150,21 +150,21 @@ export function decision(m: BoardModel): Bilingual {
   const orPass = (t: Bilingual): Bilingual => (pass ? { zh: `${t.zh}；或放棄`, en: `${t.en}; or pass` } : t);
   switch (m.phase) {
     case 'pickRole':
-      return { zh: '從桌上還沒被挑走的角色卡中挑一張', en: 'pick one of the role cards still on the table' };
+      return { zh: '從桌上還沒被挑走的角色卡中挑一張', en: 'choose one of the role cards still on the table' };
     case 'settler':
       return orPass(
         m.acting.some((x) => x.type === 'hacienda')
-          ? { zh: '可以先用大莊園抽一張蓋著的農園，再拿一張翻開的農園（或採石場）', en: 'you may first draw a face-down plantation with the hacienda, then take a face-up plantation (or a quarry)' }
-          : { zh: '拿一張翻開的農園（或採石場）放到島上', en: 'take a face-up plantation (or a quarry) for your island' },
+          ? { zh: '可以先用大莊園抽一片蓋著的種植園，再拿一片翻開的種植園（或採石場）', en: 'you may first draw a face-down plantation with the hacienda, then take a face-up plantation (or a quarry)' }
+          : { zh: '拿一片翻開的種植園（或採石場）放到島上', en: 'take a face-up plantation (or a quarry) for your island' },
       );
     case 'mayor':
-      return { zh: '把移民放到農園和建築的圓圈上（在下面的圖板上點選），再按確定', en: 'put your colonists on the circles of your plantations and buildings (click them on your board below), then confirm' };
+      return { zh: '把移民放到種植園、採石場和建築的圓圈上（在下面的圖板上點選），再按確定', en: 'put your colonists on the circles of your plantations, quarries and buildings (click them on your board below), then confirm' };
     case 'builder':
       return orPass({ zh: '從建築供應區蓋一棟建築', en: 'build one building from the supply' });
     case 'craftsman':
-      return orPass({ zh: '特權：從生產過的貨物中再拿一桶', en: 'privilege: take one more barrel of a kind you produced' });
+      return orPass({ zh: '特權：從生產過的貨物中再拿 1 個', en: 'privilege: take one more good of a kind you produced' });
     case 'trader':
-      return orPass({ zh: '賣一桶貨到商會', en: 'sell one barrel to the trading house' });
+      return orPass({ zh: '賣 1 個貨物給商會', en: 'sell one good to the trading house' });
     case 'captain':
       return orPass({ zh: '選一種貨物，再選要裝上的船', en: 'choose a kind of goods, then the ship to load it on' });
     case 'storage':
