@@ -532,7 +532,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
         </div>
 
         <p class="sg-note pr-supply-hidden">
-          <Bi t={{ zh: '（投影時，建築供應區只在建築師階段顯示。）', en: '(Presenting: the building supply is shown in the builder phase.)' }} />
+          <Bi t={{ zh: '（投影時只顯示存放圖板上這一步用到的部分。）', en: '(Presenting: only the parts of the supply board this step is about.)' }} />
         </p>
         <div class="pr-buildings" data-testid="building-supply" data-part="" data-rel={rel.buildings}>
           {m.supply.map((col, c) => (
