@@ -242,6 +242,31 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
     </div>
   ) : null;
 
+  // when the choice is on the seat's own board, that board comes first (then the supply board it may lead to)
+  const ownFirst = group === 'own' && !!me;
+  const board = (x: SeatModel) => (
+    <PlayerBoard
+      key={x.seat}
+      s={x}
+      m={m}
+      kind={kinds?.[x.seat]}
+      hi={highlight}
+      own={ctl?.seat === x.seat}
+      group={ctl?.seat === x.seat && group === 'own'}
+      draft={ctl?.seat === x.seat ? draft : null}
+      goodsAction={ctl?.seat === x.seat ? ownGoodsAction : null}
+      goodsLegal={goodsLegal}
+      selGood={sel.good}
+      store={ctl?.seat === x.seat ? store : null}
+      sel={sel}
+      item={ownRov.item}
+      intent={intent}
+      label={label}
+    >
+      {ctl?.seat === x.seat ? panel : null}
+    </PlayerBoard>
+  );
+
   return (
     <div class="pr-surface" data-surface="" ref={root} tabindex={-1} data-phase={phase} data-supply={rel.buildings} data-marked={highlight?.seats?.length ? '' : undefined}>
       <p class="sg-row pr-status">
@@ -298,6 +323,11 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
       {!panelled && <Feedback notice={notice} chapter="puerto-rico" />}
       {outer && <Feedback notice={outer} chapter="puerto-rico" />}
 
+      {ownFirst && me && (
+        <section class="pr-seats pr-own" data-testid="own-board">
+          {board(me)}
+        </section>
+      )}
       <section
         class="pr-supply sg-group"
         data-testid="supply-board"
@@ -553,28 +583,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
       </section>
 
       <section class="pr-seats" data-testid="seat-panel">
-        {m.seats.map((s) => (
-          <PlayerBoard
-            key={s.seat}
-            s={s}
-            m={m}
-            kind={kinds?.[s.seat]}
-            hi={highlight}
-            own={ctl?.seat === s.seat}
-            group={ctl?.seat === s.seat && group === 'own'}
-            draft={ctl?.seat === s.seat ? draft : null}
-            goodsAction={ctl?.seat === s.seat ? ownGoodsAction : null}
-            goodsLegal={goodsLegal}
-            selGood={sel.good}
-            store={ctl?.seat === s.seat ? store : null}
-            sel={sel}
-            item={ownRov.item}
-            intent={intent}
-            label={label}
-          >
-            {ctl?.seat === s.seat ? panel : null}
-          </PlayerBoard>
-        ))}
+        {m.seats.filter((x) => !ownFirst || x.seat !== ctl!.seat).map(board)}
       </section>
     </div>
   );
