@@ -116,6 +116,9 @@ benchSanJuan({ engine, quick, row, json, root });
 // ---- Dice Town (scripts/bench/dice-town.mjs) -------------------------------------------------------
 benchDiceTown({ engine, quick, row, json, root });
 
+// ---- Puerto Rico: the chapter page's JavaScript ------------------------------------------------------
+chapterBytes({ root, chapter: 'puerto-rico', row, measures: json.measures });
+
 // ---- bytes on the wire: first visits and the whole book offline (scripts/bench/transfer.mjs) -------
 await transferBench({ root, quick, row, measures: json.measures });
 
