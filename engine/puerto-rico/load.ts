@@ -52,6 +52,13 @@ export interface PuertoRicoPosition {
   end?: EndTrigger | null;
 }
 
+const POSITION_FIELDS = new Set([
+  'players', 'seed', 'options', 'round', 'governor', 'seats', 'picks', 'roleMoney', 'row', 'stackTop', 'discards',
+  'quarries', 'colonists', 'ship', 'vpSupply', 'ships', 'house', 'end',
+]);
+const LIST_FIELDS = ['seats', 'picks', 'row', 'stackTop', 'discards', 'ships', 'house'] as const;
+const SEAT_FIELDS = new Set(['doubloons', 'vp', 'island', 'city', 'sanJuan', 'goods']);
+
 const err = (zh: string, en: string): { ok: false; error: Bilingual } => ({ ok: false, error: { zh, en } });
 const TILE_KINDS: readonly string[] = [...GOODS, 'quarry'];
 const isGood = (g: unknown): g is Good => typeof g === 'string' && (GOODS as readonly string[]).includes(g);
@@ -59,6 +66,9 @@ const isGood = (g: unknown): g is Good => typeof g === 'string' && (GOODS as rea
 export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
   if (!isObject(raw)) return err('局面必須是一個物件。', 'A position must be an object.');
   const p = raw as unknown as PuertoRicoPosition;
+  for (const k of Object.keys(raw)) if (!POSITION_FIELDS.has(k)) return err(`局面裡有不認得的欄位「${k}」。`, `Unknown field "${k}" in the position.`);
+  for (const k of LIST_FIELDS)
+    if (raw[k] !== undefined && !Array.isArray(raw[k])) return err(`局面的「${k}」必須是一個清單。`, `The position's "${k}" must be a list.`);
   const players = p.players;
   if (!isInt(players, 2, 5)) return err(`波多黎各需要 2 到 5 位玩家，收到的是 ${String(players)}。`, `Puerto Rico takes 2 to 5 players, not ${String(players)}.`);
   const opts = resolveOptions(p.options);
@@ -89,6 +99,9 @@ export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
     const spec = p.seats[k] as SeatSpec;
     const who = text.seatName(k);
     if (!isObject(spec as unknown)) return err(`${who.zh}的資料不對。`, `${who.en}'s data is wrong.`);
+    for (const k of Object.keys(spec)) if (!SEAT_FIELDS.has(k)) return err(`${who.zh}的資料裡有不認得的欄位「${k}」。`, `Unknown field "${k}" in ${who.en}'s data.`);
+    if ((spec.island !== undefined && !Array.isArray(spec.island)) || (spec.city !== undefined && !Array.isArray(spec.city)) || (spec.goods !== undefined && !isObject(spec.goods)))
+      return err(`${who.zh}的島區和城區必須是清單，貨物必須是一個物件。`, `${who.en}'s island and city must be lists, the goods an object.`);
     const island: IslandTile[] = [];
     for (const t of spec.island ?? []) {
       const [kind, c] = (Array.isArray(t) ? t : [t, 0]) as [TileKind, number];
@@ -166,6 +179,7 @@ export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
   const q = p.quarries ?? quarries;
   if (!isInt(q, 0, quarries)) return err('採石場的數目不對。', 'The quarries do not add up.');
 
+  if (!(p.picks ?? []).every((pk) => Array.isArray(pk) && pk.length === 2)) return err('選過的角色要寫成 [角色, 座位]。', 'Each picked role is written [role, seat].');
   const picks = (p.picks ?? []).map(([role, seat]) => ({ role, seat }));
   const roles = setupRow.roles.slice();
   for (const pk of picks)

@@ -18,6 +18,8 @@ export async function loadEngine(root) {
     export { sanJuanBots } from './engine/san-juan/bots.ts';
     export { diceTown } from './engine/dice-town/index.ts';
     export { diceTownBots } from './engine/dice-town/bots.ts';
+    export { puertoRico } from './engine/puerto-rico/index.ts';
+    export { puertoRicoBots } from './engine/puerto-rico/bots.ts';
     export { playMatch, randomBot, mixHash } from './engine/core/bot-kit.ts';
   `;
   await build({

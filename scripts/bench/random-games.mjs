@@ -1,6 +1,6 @@
 /**
  * One game's random complete games, timed, in a process of its own (see `randomGamesPerSecond` in
- * measure.mjs). Arguments: project root, engine export name (`santiago`, `sanJuan`, `diceTown`),
+ * measure.mjs). Arguments: project root, engine export name (`santiago`, `sanJuan`, `diceTown`, `puertoRico`),
  * games per player count, first seed, player counts (comma-separated). Prints a JSON list of
  * `{ players, moves, secs }`. Each move is uniform over the legal moves, chosen by a hash of the
  * seed and the move number, so the games are the same on every run.
