@@ -129,9 +129,6 @@ if (want('dice-town')) benchDiceTown({ engine, quick, row, json, root });
 // ---- Puerto Rico (scripts/bench/puerto-rico.mjs) ---------------------------------------------------
 if (want('puerto-rico')) benchPuertoRico({ engine, quick, row, json, root });
 
-// ---- Puerto Rico: the chapter page's JavaScript ------------------------------------------------------
-chapterBytes({ root, chapter: 'puerto-rico', row, measures: json.measures });
-
 // ---- bytes on the wire: first visits and the whole book offline (scripts/bench/transfer.mjs) -------
 if (want('transfer')) await transferBench({ root, quick, row, measures: json.measures });
 
