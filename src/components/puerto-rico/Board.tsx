@@ -176,7 +176,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
   // the parts of the supply board a step is about (by its phase and its marks): a printed step shows these alone
   const supplyMarked = !highlight?.seats?.length;
   const rel = {
-    roles: hiIf(phase === 'pickRole' || !!highlight?.roles?.length),
+    roles: hiIf(!!highlight?.roles?.length),
     ships: hiIf(phase === 'captain' || phase === 'storage' || !!highlight?.ships?.length),
     house: hiIf(phase === 'trader' || highlight?.house),
     colonists: hiIf(phase === 'mayor' || highlight?.colonistShip),
