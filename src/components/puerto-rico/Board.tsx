@@ -328,11 +328,11 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
           {board(me)}
         </section>
       )}
-      <section
+      <div
         class="pr-supply sg-group"
         data-testid="supply-board"
         role={supplyIds.length ? 'group' : undefined}
-        aria-label={label({ zh: '存放圖板', en: 'Supply board' })}
+        aria-label={supplyIds.length ? label({ zh: '存放圖板', en: 'Supply board' }) : undefined}
         data-next={group === 'supply' ? '' : undefined}
       >
         <p class="pr-title">
@@ -580,7 +580,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
             </div>
           ))}
         </div>
-      </section>
+      </div>
 
       <section class="pr-seats" data-testid="seat-panel">
         {m.seats.filter((x) => !ownFirst || x.seat !== ctl!.seat).map(board)}
