@@ -15,6 +15,7 @@ export type Counts<K extends string> = Partial<Record<K, number>>;
 export interface Seat {
   /** Secret. */
   ducats: number;
+  /** Every kind present (0 when none) in a state the engine made. */
   goods: Counts<Good>;
   specials: Counts<Special>;
   /** Secret: game cards in hand (orders, messages, privileges). */
@@ -32,7 +33,12 @@ export interface Bundle {
   markers?: number;
 }
 
-/** Rule ⑥: a bidder may promise only part of what the action he buys will yield, handed over right after it. */
+/**
+ * Rule ⑥: a bidder may promise only part of what the action he buys will yield, handed over right
+ * after it: ducats the action pays (a large order's 100, a small order's 40), one of the goods a
+ * warehouse gives, the special card a card building gives or a large order's special card, a card
+ * drawn (the first drawn, then the next), markers from the Cathedral.
+ */
 export type YieldShare =
   | { kind: 'ducats'; amount: number }
   | { kind: 'good'; good: Good }
@@ -40,6 +46,7 @@ export type YieldShare =
   | { kind: 'drawnCard' }
   | { kind: 'markers'; n: 1 | 2 };
 
+/** Act at the building the tower is on; move to an adjacent building and act there; move to a street or the market. */
 export type OfferKind = 'actHere' | 'moveAndAct' | 'moveOnly';
 
 export interface Offer {
@@ -55,6 +62,9 @@ export interface Offer {
   extra?: boolean;
 }
 
+/** The part of an offer a bidder writes (the bidder is the seat making the move). */
+export type OfferTerms = Omit<Offer, 'bidder'>;
+
 /** Special case B: a wish for a space two or more steps away; shown, never accepted. */
 export interface Wish {
   bidder: number;
@@ -67,13 +77,18 @@ export interface GenoaOptions {
   rounds: Partial<Record<number, number>>;
   /** A seat that already acted may still bid for a building when it commits an Extra action card (§12 Q6). */
   extraActionBids: boolean;
-  /** 2 players: an offer must include `good` (a commodity, the English 2001 rules) or `anyItem` (the seed). */
-  twoPlayerItem: 'good' | 'anyItem';
+  /**
+   * 2 players: an offer must include an item other than money — `anyItem` (a good, special card,
+   * game card or marker: the seed and the 2009 rules) or `good` (a commodity: the English 2001 rules).
+   */
+  twoPlayerItem: 'anyItem' | 'good';
+  /** Counter-offers the trader may make in one bidding window. */
+  counterCap: number;
 }
 
 /** Where the game is; mirrors the machine's resting state value. */
 export type GenoaPhase =
-  /** The trader rolls the dice or plays Any start space. */
+  /** The trader rolls the dice or plays Any start space (or another own-turn card first). */
   | 'start'
   /** Non-traders post offers or wishes, clockwise from the trader's left. */
   | 'bidding'
@@ -94,7 +109,12 @@ export interface PendingAction {
   deal: Offer | null;
   /** Taken with a Building action card (off the tower path, §12 Q9). */
   card: boolean;
+  /** Taken with an Extra action card. */
+  extra: boolean;
 }
+
+/** Where the turn goes on after an action or a card played: back to the roll, back to the trader, or a new bidding window. */
+export type Resume = 'start' | 'trader' | 'window';
 
 export interface GenoaState {
   game: 'genoa';
@@ -118,6 +138,10 @@ export interface GenoaState {
   specials: Counts<Special>;
   /** Each deck face down (top first) with its used cards face up under it. */
   decks: Record<Deck, { down: number[]; up: number[] }>;
+  /** The last roll (blue, red), or null when the start space was chosen with a card. */
+  dice: [number, number] | null;
+  /** Rolls scripted by a loaded position (examples, tests), used before the seeded dice. */
+  rolls: [number, number][];
   /** The tower's path this turn: every space holding a disc, the start space first. */
   path: SpaceId[];
   /** Street discs taken in acquisition this turn. */
@@ -126,16 +150,24 @@ export interface GenoaState {
   dealt: boolean;
   /** Buildings whose tower action has been taken this turn. */
   usedBuildings: BuildingId[];
-  /** Seats that used their one action this turn; seats with a second 2-player action ready. */
+  /** Each seat's normal actions used this turn (one each; the trader's second with 2 players). */
   acted: number[];
-  secondAction: boolean;
+  /** Each seat's actions taken this turn with an Extra action card. */
+  extraActs: number[];
   offers: Offer[];
   wishes: Wish[];
+  /** Bidders who said "no offer" in this window. */
+  silent: number[];
   /** Seats still to speak in this bidding window, the next first; or the acquisition order. */
   order: number[];
   /** The trader's counter-offer waiting for its bidder's answer. */
   counter: Offer | null;
+  /** Counter-offers made in this window. */
+  counters: number;
   pending: PendingAction | null;
+  resume: Resume;
+  /** Set by a move that drew a card (the machine passes a state that blocks undo, then clears it). */
+  drew: boolean;
   log: Bilingual[];
   logCount: number;
   result?: GameResult | null;
@@ -144,7 +176,7 @@ export interface GenoaState {
 export type GenoaMove =
   | { type: 'roll'; seat: number }
   | { type: 'anyStart'; seat: number; space: SpaceId }
-  | { type: 'offer'; seat: number; offer: Omit<Offer, 'bidder'> }
+  | { type: 'offer'; seat: number; offer: OfferTerms }
   | { type: 'wish'; seat: number; target: SpaceId; bundle: Bundle }
   | { type: 'noOffer'; seat: number }
   | { type: 'accept'; seat: number; bidder: number }
@@ -154,7 +186,7 @@ export type GenoaMove =
   | { type: 'actHere'; seat: number; extra?: boolean }
   | { type: 'move'; seat: number; to: SpaceId }
   | { type: 'stop'; seat: number }
-  /** The action at `pending.building`: at a villa the privilege or a large order; a small order may ride along. */
+  /** The action at `pending.building`: at a villa the privilege or a large order (with its special card); a small order may ride along. */
   | { type: 'act'; seat: number; largeOrder?: number; smallOrder?: number; special?: Special }
   | { type: 'useAnyGood'; seat: number; good: Good }
   | { type: 'useBuildingAction'; seat: number; building: BuildingId }
@@ -162,11 +194,29 @@ export type GenoaMove =
   | { type: 'acquire'; seat: number; street: SpaceId; buildings: BuildingId[] }
   | { type: 'pass'; seat: number };
 
+/** Trade 1:1: give a card from the hand (`card`), take the top card of a deck (`deck`). */
 export type TradeItem =
   | { kind: 'good'; good: Good }
   | { kind: 'special'; special: Special }
   | { kind: 'card'; card?: number; deck?: Deck }
   | { kind: 'marker' };
+
+/**
+ * What the negotiation checks and the value helpers read: the whole state or one seat's view of it.
+ * A seat's money and hand are null when they are another's secret; the checks never read them then.
+ */
+export interface SeatLike {
+  ducats: number | null;
+  hand: number[] | null;
+  goods: Counts<Good>;
+  specials: Counts<Special>;
+  markers: number;
+}
+
+export interface Table
+  extends Pick<GenoaState, 'players' | 'options' | 'trader' | 'path' | 'usedBuildings' | 'acted' | 'extraActs' | 'markerSupply' | 'dealt' | 'offers' | 'goods' | 'specials' | 'owners' | 'takenStreets'> {
+  seats: readonly SeatLike[];
+}
 
 /** A seat as another seat sees it: money and hand hidden. */
 export interface SeatView extends Omit<Seat, 'ducats' | 'hand'> {
@@ -175,7 +225,7 @@ export interface SeatView extends Omit<Seat, 'ducats' | 'hand'> {
   handSize: number;
 }
 
-export interface GenoaView extends Omit<GenoaState, 'rng' | 'seats' | 'decks'> {
+export interface GenoaView extends Omit<GenoaState, 'rng' | 'seats' | 'decks' | 'rolls'> {
   seat: number;
   seats: SeatView[];
   decks: Record<Deck, { down: number; up: number }>;

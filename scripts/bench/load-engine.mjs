@@ -20,6 +20,7 @@ export async function loadEngine(root) {
     export { diceTownBots } from './engine/dice-town/bots.ts';
     export { puertoRico } from './engine/puerto-rico/index.ts';
     export { puertoRicoBots } from './engine/puerto-rico/bots.ts';
+    export { genoa } from './engine/genoa/index.ts';
     export { playMatch, randomBot, mixHash } from './engine/core/bot-kit.ts';
   `;
   await build({
