@@ -99,4 +99,68 @@ const forcedSale: GenoaExample = {
   ],
 };
 
-export const genoaExamples: readonly GenoaExample[] = [forcedSale];
+
+// ---- rule ⑥: a share of a large order's yield ---------------------------------------------------------
+const promiseLargeOrder: GenoaExample = {
+  id: 'promise-large-order',
+  game: 'genoa',
+  section: 'negotiation',
+  title: { zh: '用大訂單的收穫出價', en: 'An offer paid partly from a large order\'s yield' },
+  intro: {
+    zh: '三人遊戲，A 是交易商人，交易塔停在 Ricci 別墅旁邊的街道上。C 手上有一張 Ricci 別墅的大訂單（銅、胡椒、米），三個貨物都備齊了。',
+    en: 'Three players; A is the trader and the tower stands on the street next to Villa Ricci. C holds a large order for Villa Ricci (copper, pepper, rice) and has all three goods.',
+  },
+  start: at({
+    players: 3,
+    path: ['st-7-2'],
+    seats: [{}, {}, { goods: { copper: 1, pepper: 1, rice: 1 }, hand: [7] }],
+  }),
+  steps: [
+    {
+      move: { type: 'noOffer', seat: 1 },
+      narration: { zh: 'B 先說話，他這一步不出價。', en: 'B speaks first and makes no offer for this step.' },
+      highlight: { seats: [1] },
+      expect: { phase: 'bidding', order: [2], silent: [1] },
+    },
+    {
+      move: { type: 'offer', seat: 2, offer: { target: 'villa_ricci', kind: 'moveAndAct', bidderPays: { ducats: 20 }, traderPays: {}, promise: [{ kind: 'ducats', amount: 40 }] } },
+      yourTurn: true,
+      narration: {
+        zh: 'C 出價：「現在付 20 元，交付之後再給你 100 元裡的 40 元。」這 40 元是這一次行動本身的收穫，所以可以拿來約定。',
+        en: 'C offers: "20 ducats now, and 40 of the 100 once I have delivered." The 40 come from this very action\'s yield, so they may be promised.',
+      },
+      highlight: { offerBidder: 2, spaces: ['villa_ricci'] },
+      expect: { phase: 'trader', 'offers.0.promise': [{ kind: 'ducats', amount: 40 }] },
+    },
+    {
+      move: { type: 'accept', seat: 0, bidder: 2 },
+      narration: {
+        zh: 'A 接受。C 先付 20 元，交易塔走進 Ricci 別墅，C 必須立刻在這裡做行動，現在由他決定怎麼做。',
+        en: 'A accepts. C pays the 20, the tower steps into Villa Ricci, and C must act there at once; it is now his choice how.',
+      },
+      highlight: { seats: [0, 2], spaces: ['villa_ricci'], path: true },
+      expect: { 'seats.0.ducats': 150, 'seats.2.ducats': 110, path: ['st-7-2', 'villa_ricci'], phase: 'action', 'pending.seat': 2 },
+    },
+    {
+      move: { type: 'act', seat: 2, largeOrder: 7, special: 'extraAction' },
+      yourTurn: true,
+      predict: {
+        question: { zh: 'C 交付大訂單，也付了約定的 40 元。C 最後有多少錢？', en: 'C delivers the large order and pays the promised 40. How many ducats does C end with?' },
+        path: 'seats.2.ducats',
+        choices: [
+          { value: 130, label: { zh: '130 元', en: '130' } },
+          { value: 170, label: { zh: '170 元', en: '170' } },
+          { value: 210, label: { zh: '210 元', en: '210' } },
+        ],
+      },
+      narration: {
+        zh: 'C 交出銅、胡椒和米，拿到 100 元，再選一張額外行動卡，然後立刻把 40 元交給 A。A 這一步一共賺了 60 元（150 → 190）；C 從 130 元變成 170 元，淨賺 40 元，還多了一張特殊卡。',
+        en: 'C hands in the copper, pepper and rice, takes 100 ducats and chooses an Extra action card, then at once pays A the 40. A made 60 on this step (150 → 190); C went from 130 to 170, 40 up, plus a special card.',
+      },
+      highlight: { seats: [0, 2], specials: ['extraAction'] },
+      expect: { 'seats.0.ducats': 190, 'seats.2.ducats': 170, 'seats.2.specials.extraAction': 1, 'seats.2.hand': [], usedBuildings: ['villa_ricci'] },
+    },
+  ],
+};
+
+export const genoaExamples: readonly GenoaExample[] = [forcedSale, promiseLargeOrder];
