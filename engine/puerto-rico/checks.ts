@@ -143,7 +143,7 @@ export function checkMove(s: PuertoRicoState, m: PuertoRicoMove): Violation | nu
             'puerto-rico.mayor.fill',
             'mayor',
             `還有空的圓圈時不能讓移民留在中轉區：要放滿 ${fill} 個圓圈。`,
-            `No colonist may wait in San Juan while a circle is empty: ${fill} circles must be filled.`,
+            `No colonist may wait in San Juan while a circle is empty: ${fill} circle${fill === 1 ? '' : 's'} must be filled.`,
           );
       }
       return null;
