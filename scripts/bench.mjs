@@ -6,7 +6,7 @@
  * and each chapter's and player aid's printed pages (scripts/bench/print.mjs). Prints a table with
  * each measure's goal and writes bench-results.json.
  * `--quick` runs smaller samples; `--only <part>` runs one part (santiago, san-juan, dice-town,
- * puerto-rico, transfer, print). Every game count and seed range is printed with its result.
+ * puerto-rico, genoa, transfer, print). Every game count and seed range is printed with its result.
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +17,7 @@ import { chapterBytes, moveTimes, randomGamesPerSecond, strongVsEasy, strongVsRa
 import { benchDiceTown } from './bench/dice-town.mjs';
 import { benchSanJuan } from './bench/san-juan.mjs';
 import { benchPuertoRico } from './bench/puerto-rico.mjs';
+import { benchGenoa } from './bench/genoa.mjs';
 import { benchPrint } from './bench/print.mjs';
 import { transferBench } from './bench/transfer.mjs';
 
@@ -24,7 +25,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
-const PARTS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'transfer', 'print'];
+const PARTS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa', 'transfer', 'print'];
 if (only !== null && !PARTS.includes(only)) throw new Error(`--only takes one of ${PARTS.join(', ')}, not ${only}`);
 /** Whether a part of the bench runs (all of them unless `--only` names one). */
 const want = (part) => only === null || only === part;
@@ -128,6 +129,9 @@ if (want('dice-town')) benchDiceTown({ engine, quick, row, json, root });
 
 // ---- Puerto Rico (scripts/bench/puerto-rico.mjs) ---------------------------------------------------
 if (want('puerto-rico')) benchPuertoRico({ engine, quick, row, json, root });
+
+// ---- The Traders of Genoa (scripts/bench/genoa.mjs) ---------------------------------------------
+if (want('genoa')) benchGenoa({ engine, quick, row, json, root });
 
 // ---- bytes on the wire: first visits and the whole book offline (scripts/bench/transfer.mjs) -------
 if (want('transfer')) await transferBench({ root, quick, row, measures: json.measures });

@@ -21,6 +21,7 @@ export async function loadEngine(root) {
     export { puertoRico } from './engine/puerto-rico/index.ts';
     export { puertoRicoBots } from './engine/puerto-rico/bots.ts';
     export { genoa } from './engine/genoa/index.ts';
+    export { genoaBots } from './engine/genoa/bots.ts';
     export { playMatch, randomBot, mixHash } from './engine/core/bot-kit.ts';
   `;
   await build({
