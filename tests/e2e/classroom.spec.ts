@@ -9,15 +9,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-const CHAPTERS = ['santiago', 'san-juan', 'dice-town'] as const;
+const CHAPTERS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico'] as const;
 /** Every page of the book: the home pages, each chapter, its glossary and its player aid, and the offline notice. */
-const PAGES = [...['zh-hant', 'en'].flatMap((l) => [`/${l}/`, ...[...CHAPTERS, 'puerto-rico', 'genoa'].flatMap((c) => [`/${l}/${c}/`, `/${l}/${c}/glossary/`, `/${l}/${c}/aid/`])]), '/offline/'];
+const PAGES = [...['zh-hant', 'en'].flatMap((l) => [`/${l}/`, ...[...CHAPTERS, 'genoa'].flatMap((c) => [`/${l}/${c}/`, `/${l}/${c}/glossary/`, `/${l}/${c}/aid/`])]), '/offline/'];
 
 /** One worked example per game, at a step with something on the board. */
 const SHOWN: Record<(typeof CHAPTERS)[number], { id: string; step: number }> = {
   santiago: { id: 'field-20', step: 0 },
   'san-juan': { id: 'builder-smithy-quarry-library', step: 1 },
   'dice-town': { id: 'town-hall-hands', step: 0 },
+  'puerto-rico': { id: 'captain-four-players', step: 3 },
 };
 
 /** Scrolls the whole page so every island comes into view and hydrates. */
@@ -78,6 +79,8 @@ test.describe('the presenter view', () => {
     await page.goto('/en/santiago/#ex-bidding-dabec-0');
     const ex = page.getByTestId('example-bidding-dabec');
     await ex.scrollIntoViewIfNeeded();
+    // the button is drawn before its island hydrates: a click before then does nothing
+    await expect(page.locator('astro-island').filter({ has: ex }).last()).not.toHaveAttribute('ssr');
     await ex.getByTestId('ex-present').click();
     await expect(ex).toHaveAttribute('data-present', '');
     const step = () => ex.getAttribute('data-step');
