@@ -128,3 +128,54 @@ test('axe finds no serious or critical violation on the table mid-negotiation an
   const bad = results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical');
   expect(bad.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
 });
+
+test('a worked example played step by step: a market start, a legal move the example does not take, the reader stops the tower, then predicts and rolls', async ({ page }) => {
+  await page.goto(CHAPTER);
+  const ex = page.getByTestId('example-market-start');
+  await ex.scrollIntoViewIfNeeded();
+  await expect(ex).toHaveAttribute('data-step', '0');
+  await expect(ex.locator('[data-testid="round-track"] li[data-current]')).toHaveText(/^1/);
+
+  // A rolls blue 4, red 5: the market, and the round marker moves at once
+  await ex.getByTestId('ex-forward').click();
+  await expect(ex).toHaveAttribute('data-step', '1');
+  await expect(ex.getByTestId('dice')).toContainText('blue 4, red 5');
+  await expect(ex.locator('[data-testid="round-track"] li[data-current]')).toHaveText(/^2/);
+  await expect(ex.getByTestId('round-track')).toHaveAttribute('data-hi', '');
+  await expect(ex.locator('[data-space="market"]')).toHaveAttribute('data-hi', '');
+  await expect(ex.locator('[data-space="market"]')).toHaveAttribute('data-tower', '');
+
+  // B and C make no offer
+  await ex.getByTestId('ex-forward').click();
+  await expect(ex.getByTestId('seat-1')).toHaveAttribute('data-hi', '');
+  await ex.getByTestId('ex-forward').click();
+  await expect(ex).toHaveAttribute('data-step', '3');
+
+  // A's turn: moving the tower is legal, but the example stops
+  await expect(ex.getByTestId('your-turn')).toContainText('Player A');
+  const reach = ex.locator('button[data-space][data-mark="reach"]').first();
+  await reach.click();
+  await expect(ex.getByTestId('info')).toContainText('That move is legal, but the example goes on with a different one');
+  await expect(ex).toHaveAttribute('data-step', '3');
+  await ex.getByTestId('stop').click();
+  await expect(ex).toHaveAttribute('data-step', '4');
+  await expect(ex.getByTestId('info')).toContainText('Right!');
+  await expect(ex.getByTestId('trader-badge')).toHaveCount(1);
+  await expect(ex.getByTestId('seat-1').getByTestId('trader-badge')).toBeVisible();
+
+  // B rolls the market too: think first, then roll
+  await expect(ex.getByTestId('predict')).toBeVisible();
+  await ex.getByTestId('guess-0').click();
+  await ex.getByTestId('roll').click();
+  await expect(ex).toHaveAttribute('data-step', '5');
+  await expect(ex.getByTestId('answer')).toContainText('Circle 2');
+  await expect(ex.getByTestId('answer')).toContainText('you guessed right');
+  await expect(ex.locator('[data-testid="round-track"] li[data-current]')).toHaveText(/^2/);
+
+  // back and restart replay the engine's positions
+  await ex.getByTestId('ex-back').click();
+  await expect(ex).toHaveAttribute('data-step', '4');
+  await ex.getByTestId('ex-restart').click();
+  await expect(ex).toHaveAttribute('data-step', '0');
+  await expect(ex.locator('[data-testid="round-track"] li[data-current]')).toHaveText(/^1/);
+});

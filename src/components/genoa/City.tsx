@@ -51,6 +51,7 @@ export function City({ path = [], owners = {}, marks = {}, highlight, onPick, la
   const rov = useRoving<SpaceId>({ ids: READING_ORDER, preferred: pickable });
   const tower = path.length ? path[path.length - 1] : undefined;
   return (
+    <>
     <div
       class="gn-city"
       role={onPick ? 'group' : 'img'}
@@ -158,14 +159,27 @@ export function City({ path = [], owners = {}, marks = {}, highlight, onPick, la
         );
       })}
     </div>
+    <ul class="gn-legend" data-testid="city-legend">
+      {READING_ORDER.filter(isBuilding).map((b) => (
+        <li key={b} data-legend={b}>
+          <span class="gn-swatch" style={{ background: KIND_FILL[BUILDING[b].kind] }} aria-hidden="true" />
+          <strong>
+            <Bi t={spaceName(b)} />
+          </strong>
+          {' '}
+          <Bi t={buildingGives(b)} />
+        </li>
+      ))}
+    </ul>
+    </>
   );
 }
 
 /** The round track: every round, the marker on the current one, the last round marked. */
-export function RoundTrack({ round, last }: { round: number; last: number }) {
+export function RoundTrack({ round, last, hi }: { round: number; last: number; hi?: boolean }) {
   const mode = useMode();
   return (
-    <ol class="gn-rounds" aria-label={say({ zh: `回合軌：第 ${round} 回合，共 ${last} 回合`, en: `Round track: round ${round} of ${last}` }, mode)} data-testid="round-track">
+    <ol class="gn-rounds" aria-label={say({ zh: `回合軌：第 ${round} 回合，共 ${last} 回合`, en: `Round track: round ${round} of ${last}` }, mode)} data-testid="round-track" data-hi={hi ? '' : undefined}>
       {Array.from({ length: last }, (_, i) => i + 1).map((r) => (
         <li key={r} data-current={r === round ? '' : undefined} data-last={r === last ? '' : undefined}>
           <span>{r}</span>

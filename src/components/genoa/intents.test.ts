@@ -5,7 +5,7 @@ import { moveTargets } from '../../../engine/genoa/rules';
 import { loaded, run } from '../../../engine/genoa/testing';
 import type { GenoaState } from '../../../engine/genoa/types';
 import { seen } from './Board';
-import { acquireChoices, acquireMove, actLabel, cityMarks, cityPick, decision, toggleBuilding, wishTargets } from './intents';
+import { acquireChoices, acquireMove, actLabel, cityMarks, cityPick, decision, sameMove, toggleBuilding, wishTargets } from './intents';
 import { targetsFor } from './offer';
 
 const three = (extra: Partial<GenoaPosition> = {}): GenoaState => loaded({ players: 3, seats: [{}, {}, {}], ...extra } as GenoaPosition);
@@ -74,5 +74,17 @@ describe('the city in each phase', () => {
     expect(decision('trader', true).zh).toContain('還價');
     expect(actLabel({ type: 'act', seat: 0 }, true).en).toBe('draw a privilege');
     expect(actLabel({ type: 'act', seat: 0 }, false).en).toBe('take the action');
+  });
+});
+
+describe('sameMove', () => {
+  it('ignores key order, building order, absent flags and empty bundle parts, and tells different moves apart', () => {
+    expect(sameMove({ type: 'acquire', seat: 1, street: 'st-3-2' as never, buildings: ['spices', 'cathedral'] as never }, { seat: 1, type: 'acquire', buildings: ['cathedral', 'spices'] as never, street: 'st-3-2' as never })).toBe(true);
+    expect(sameMove({ type: 'actHere', seat: 0, extra: false }, { type: 'actHere', seat: 0 })).toBe(true);
+    const offer = { target: 'spices' as never, kind: 'moveAndAct' as const, extra: false, bidderPays: { ducats: 10 }, traderPays: {}, promise: [] };
+    expect(sameMove({ type: 'offer', seat: 2, offer }, { type: 'offer', seat: 2, offer: { ...offer, traderPays: { goods: {} } } })).toBe(true);
+    expect(sameMove({ type: 'offer', seat: 2, offer }, { type: 'offer', seat: 2, offer: { ...offer, bidderPays: { ducats: 15 } } })).toBe(false);
+    expect(sameMove({ type: 'act', seat: 0, largeOrder: 0 }, { type: 'act', seat: 0 })).toBe(false);
+    expect(sameMove({ type: 'stop', seat: 0 }, { type: 'stop', seat: 1 })).toBe(false);
   });
 });

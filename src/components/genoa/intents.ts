@@ -145,3 +145,22 @@ export function actLabel(m: Extract<GenoaMove, { type: 'act' }>, villa: boolean)
   }
   return { zh: parts.map((p) => p.zh).join('，'), en: parts.map((p) => p.en).join(' ') };
 }
+
+/**
+ * Whether two moves are the same (a worked example's "your turn"): plain JSON with key order, the
+ * order of a list of buildings or cards, absent and `false` flags and empty parts of a bundle ignored.
+ */
+export function sameMove(a: GenoaMove, b: GenoaMove): boolean {
+  const norm = (m: unknown): unknown => {
+    if (Array.isArray(m)) return m.every((x) => typeof x === 'number' || typeof x === 'string') ? [...m].sort() : m.map(norm);
+    if (!m || typeof m !== 'object') return m;
+    const out: [string, unknown][] = [];
+    for (const k of Object.keys(m).sort()) {
+      const v = norm((m as Record<string, unknown>)[k]);
+      const empty = v === undefined || v === false || (Array.isArray(v) && v.length === 0) || (!!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
+      if (!empty) out.push([k, v]);
+    }
+    return Object.fromEntries(out);
+  };
+  return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
+}

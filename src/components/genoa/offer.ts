@@ -6,48 +6,15 @@
  * (the engine's value estimates). Nothing here decides a rule: `offerProblem` does.
  */
 import type { Violation } from '../../../engine/core/contract';
-import { offerProblem, offerTargets, wishProblem, yieldOf } from '../../../engine/genoa/deals';
+import { offerProblem, wishProblem, yieldOf } from '../../../engine/genoa/deals';
 import { CARDS, GOODS, SPECIALS, type Good, type Special } from '../../../engine/genoa/data';
 import { isBuilding, type BuildingId, type SpaceId } from '../../../engine/genoa/map';
 import { WORTH, actionValue, goodValue, privilegeGain, specialValue } from '../../../engine/genoa/values';
 import type { Bundle, Offer, OfferKind, OfferTerms, Table, YieldShare } from '../../../engine/genoa/types';
 
-export type Side = 'bidderPays' | 'traderPays';
+import { NO_PROMISE, type Draft, type PromiseDraft, type Side } from './draft';
 
-/** The promised part of the yield, as the panel's controls hold it. */
-export interface PromiseDraft {
-  ducats: number;
-  goods: Good[];
-  special: Special | null;
-  draws: number;
-  markers: 0 | 1 | 2;
-}
-
-export interface Draft {
-  target: SpaceId;
-  kind: OfferKind;
-  extra: boolean;
-  bidderPays: Bundle;
-  traderPays: Bundle;
-  promise: PromiseDraft;
-}
-
-export const NO_PROMISE: PromiseDraft = { ducats: 0, goods: [], special: null, draws: 0, markers: 0 };
-
-export interface Target {
-  target: SpaceId;
-  kind: OfferKind;
-  extra: boolean;
-}
-
-/** The targets the engine lets `seat` bid for now. */
-export const targetsFor = (t: Table, seat: number): Target[] => offerTargets(t, seat);
-
-/** A fresh draft for a target (nothing offered yet). */
-export const draftFor = (t: Target): Draft => ({ target: t.target, kind: t.kind, extra: t.extra, bidderPays: {}, traderPays: {}, promise: NO_PROMISE });
-
-/** Another target: the bundles stay, the promise (which belongs to one action) is cleared. */
-export const retarget = (d: Draft, t: Target): Draft => ({ ...d, target: t.target, kind: t.kind, extra: t.extra, promise: NO_PROMISE });
+export * from './draft';
 
 const clampAdd = (n: number | undefined, delta: number, max = Infinity): number => Math.max(0, Math.min(max, (n ?? 0) + delta));
 
