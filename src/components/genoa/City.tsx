@@ -43,6 +43,17 @@ const MARK_TEXT: Record<Mark, Bilingual> = {
 };
 const MARK_SIGN: Record<Mark, string> = { reach: '◆', pick: '◆', far: '◇', on: '✔' };
 
+/** Soft hyphens in the long English words of building names, so that a narrow square breaks them as a book would (between syllables, with a hyphen) and never at an arbitrary letter. */
+const SYLLABLES: readonly [RegExp, string][] = [
+  [/warehouse/g, 'ware\u00adhouse'],
+  [/Cathedral/g, 'Cathe\u00addral'],
+  [/Restaurant/g, 'Restau\u00adrant'],
+  [/Fabrics/g, 'Fab\u00adrics'],
+  [/Zasteri/g, 'Zas\u00adteri'],
+  [/Monetti/g, 'Mo\u00adnetti'],
+];
+export const breakable = (t: Bilingual): Bilingual => ({ zh: t.zh, en: SYLLABLES.reduce((s, [re, to]) => s.replace(re, to), t.en) });
+
 const area = (a: Area) => ({ gridColumn: `${a.x + 1} / span ${a.w}`, gridRow: `${a.y + 1} / span ${a.h}` });
 
 export function City({ path = [], owners = {}, marks = {}, highlight, onPick, label, next }: CityProps) {
@@ -77,7 +88,7 @@ export function City({ path = [], owners = {}, marks = {}, highlight, onPick, la
         const owner = isBuilding(s) ? owners[s] : undefined;
         const mark = marks[s];
         const hi = highlight?.includes(s);
-        const name = s === 'market' ? { zh: '市場', en: 'Market' } : spaceName(s);
+        const name = s === 'market' ? { zh: '市場', en: 'Market' } : breakable(spaceName(s));
         const gives = isBuilding(s) ? buildingGives(s) : null;
         const bg = l.kind === 'street' ? undefined : l.kind === 'market' ? '#f3e3b5' : KIND_FILL[l.kind];
         const parts: string[] = [];
