@@ -680,6 +680,59 @@ const farWish: GenoaExample = {
   ],
 };
 
+// ---- scoring: privilege groups on the edge ring, markers 10 each -------------------------------------------
+const finalPrivileges: GenoaExample = {
+  id: 'final-privileges',
+  game: 'genoa',
+  section: 'scoring',
+  title: { zh: '最後計分：相鄰的特權卡和所有人指示物', en: 'Final scoring: adjacent privileges and ownership markers' },
+  intro: {
+    zh: '三人遊戲的第 10 回合，也就是最後一回合。C 是這一回合最後一位交易商人，交易塔停在街道 3-2。A 有 130 元，3 棟建築上有他的指示物（公會、大教堂、酒館），手上有 5 張特權卡：Colini 別墅、公園、馬車行、Ricci 別墅和港口。',
+    en: "Three players, round 10, the last. C is the round's last trader and the tower stands on the street 3-2. A has 130 ducats, his markers on 3 buildings (the Guild Hall, the Cathedral, the Tavern) and 5 privileges: Villa Colini, the Park, the Coach House, Villa Ricci and the Harbor.",
+  },
+  start: at({
+    players: 3,
+    round: 10,
+    trader: 2,
+    path: ['st-3-2'],
+    owners: { guild_hall: 0, cathedral: 0, tavern: 0 },
+    seats: [{ hand: [46, 47, 48, 49, 54] }, {}, {}],
+  }),
+  steps: [
+    {
+      move: { type: 'noOffer', seat: 0 },
+      yourTurn: true,
+      narration: { zh: 'A 不出價，他留著錢等計分。', en: 'A makes no offer; he keeps his money for the count.' },
+      highlight: { seats: [0] },
+      expect: { phase: 'bidding', order: [1], silent: [0] },
+    },
+    {
+      move: { type: 'noOffer', seat: 1 },
+      narration: { zh: 'B 也不出價。', en: 'B makes no offer either.' },
+      highlight: { seats: [1] },
+      expect: { phase: 'trader' },
+    },
+    {
+      move: { type: 'stop', seat: 2 },
+      predict: {
+        question: { zh: 'C 停下，遊戲結束。A 最後一共有多少錢？', en: 'C stops and the game ends. What is A\'s final total?' },
+        path: 'result.seats.0.total',
+        choices: [
+          { value: 210, label: { zh: '210 元', en: '210' } },
+          { value: 270, label: { zh: '270 元', en: '270' } },
+          { value: 290, label: { zh: '290 元', en: '290' } },
+        ],
+      },
+      narration: {
+        zh: '270 元。最後一回合的最後一位交易商人停下，遊戲結束。A 的 3 個指示物各 10 元，共 30 元。Colini 別墅、公園、馬車行、Ricci 別墅沿著上邊一棟挨著一棟，是一組 4 張，得 100 元；港口單獨一張，得 10 元。130 ＋ 30 ＋ 100 ＋ 10 ＝ 270。',
+        en: "270. The last trader of the last round stops and the game is over. A's 3 markers are worth 10 each, 30 in all. Villa Colini, the Park, the Coach House and Villa Ricci touch one another along the top edge, a group of 4 for 100; the Harbor stands alone, for 10. 130 + 30 + 100 + 10 = 270.",
+      },
+      highlight: { seats: [0], markers: ['guild_hall', 'cathedral', 'tavern'], buildings: ['villa_colini', 'park', 'coach_house', 'villa_ricci', 'harbor'] },
+      expect: { phase: 'gameOver', 'result.seats.0.total': 270, 'result.seats.1.total': 130, 'result.seats.2.total': 130, 'result.winners': [0] },
+    },
+  ],
+};
+
 export const genoaExamples: readonly GenoaExample[] = [
   forcedSale,
   promiseLargeOrder,
@@ -690,4 +743,5 @@ export const genoaExamples: readonly GenoaExample[] = [
   acquisitionTakeover,
   counterOffer,
   farWish,
+  finalPrivileges,
 ];
