@@ -503,4 +503,245 @@ const smallOrderBuilding: GenoaExample = {
   ],
 };
 
-export const genoaExamples: readonly GenoaExample[] = [forcedSale, promiseLargeOrder, traderTurnPath, marketStart, messageMidPath, smallOrderBuilding];
+// ---- acquisition: street discs, markers and a takeover ------------------------------------------------------
+const acquisitionTakeover: GenoaExample = {
+  id: 'acquisition-takeover',
+  game: 'genoa',
+  section: 'acquisition',
+  title: { zh: '獲得建築：用街道上的圓盤放指示物，搶下別人的建築', en: "Acquiring buildings: street discs, markers, and a takeover" },
+  intro: {
+    zh: '三人遊戲，A 的交易塔走完了：街道 5-2、馬車行、街道 7-2。街道 5-2 挨著公會和馬車行；街道 7-2 挨著馬車行、香料倉庫和 Ricci 別墅。A 面前有 2 個所有人指示物，B 沒有，C 有 3 個。',
+    en: "Three players; A's tower has finished moving: the street 5-2, the Coach House, the street 7-2. The street 5-2 touches the Guild Hall and the Coach House; the street 7-2 touches the Coach House, the Spices warehouse and Villa Ricci. A has 2 ownership markers in front of him, B none, C 3.",
+  },
+  start: at({ players: 3, path: ['st-5-2', 'coach_house', 'st-7-2'], phase: 'acquisition', seats: [{ markers: 2 }, {}, { markers: 3 }] }),
+  steps: [
+    {
+      move: { type: 'acquire', seat: 0, street: 'st-5-2', buildings: ['guild_hall', 'coach_house'] },
+      yourTurn: true,
+      narration: {
+        zh: '從交易商人開始。A 選街道 5-2，在公會和馬車行各放 1 個指示物，拿走那裡的圓盤。B 沒有指示物，跳過；接下來輪到 C。馬車行上的圓盤在這裡沒有用，只有街道上的才算。',
+        en: "The trader goes first. A takes the street 5-2, puts 1 marker on the Guild Hall and 1 on the Coach House, and removes that disc. B has no marker and is skipped; C is next. The disc on the Coach House plays no part here: only street discs count.",
+      },
+      highlight: { seats: [0], spaces: ['st-5-2'], markers: ['guild_hall', 'coach_house'] },
+      expect: { 'owners.guild_hall': 0, 'owners.coach_house': 0, 'seats.0.markers': 0, takenStreets: ['st-5-2'], phase: 'acquisition', order: [2] },
+    },
+    {
+      move: { type: 'acquire', seat: 2, street: 'st-7-2', buildings: ['coach_house', 'spices'] },
+      yourTurn: true,
+      predict: {
+        question: { zh: 'C 用街道 7-2 搶下 A 的馬車行，再佔香料倉庫。C 面前還剩幾個指示物？', en: "C uses the street 7-2 to take over A's Coach House and to claim the Spices warehouse. How many markers does C have left in front of him?" },
+        path: 'seats.2.markers',
+        choices: [
+          { value: 0, label: { zh: '0 個', en: '0' } },
+          { value: 1, label: { zh: '1 個', en: '1' } },
+          { value: 2, label: { zh: '2 個', en: '2' } },
+        ],
+      },
+      narration: {
+        zh: '一個都不剩。搶馬車行要 2 個：1 個和 A 的指示物一起回到供應區，1 個放上去；香料倉庫再放 1 個，3 個全用完。A 的指示物回到供應區，之後還可以從大教堂再拿。街道上沒有圓盤了，輪次結束，塔交給 B。',
+        en: "None. Taking over the Coach House costs 2: one goes back to the supply with A's marker, one goes on the building; the Spices warehouse takes another, so all 3 are spent. A's marker is back in the supply, to be won again at the Cathedral. No street disc is left, the turn ends and the tower goes to B.",
+      },
+      highlight: { seats: [0, 2], spaces: ['st-7-2'], markers: ['coach_house', 'spices'] },
+      expect: { 'owners.coach_house': 2, 'owners.spices': 2, 'owners.guild_hall': 0, 'seats.2.markers': 0, markerSupply: [6, 7, 5], phase: 'start', trader: 1 },
+    },
+  ],
+};
+
+// ---- negotiation: the trader's counter-offer ---------------------------------------------------------------
+const counterOffer: GenoaExample = {
+  id: 'counter-offer',
+  game: 'genoa',
+  section: 'negotiation',
+  title: { zh: '交易商人的還價', en: "The trader's counter-offer" },
+  intro: {
+    zh: '三人遊戲，A 是交易商人，交易塔停在公會上方的街道 4-2。B 很想去公會抽大訂單。',
+    en: 'Three players; A is the trader and the tower stands on the street 4-2 above the Guild Hall. B badly wants the Guild Hall and its large order.',
+  },
+  start: at({ players: 3, path: ['st-4-2'], decks: { large: { top: [9] } }, seats: [{}, {}, {}] }),
+  steps: [
+    {
+      move: { type: 'offer', seat: 1, offer: { target: 'guild_hall', kind: 'moveAndAct', bidderPays: { ducats: 10 }, traderPays: {}, promise: [] } },
+      narration: { zh: 'B 出 10 元，要 A 把交易塔走進公會，由 B 做行動。', en: 'B offers 10 ducats for the tower to step into the Guild Hall, with B taking the action.' },
+      highlight: { offerBidder: 1, spaces: ['guild_hall'] },
+      expect: { 'offers.0.bidder': 1, 'offers.0.bidderPays.ducats': 10, order: [2] },
+    },
+    {
+      move: { type: 'noOffer', seat: 2 },
+      narration: { zh: 'C 不出價，輪到 A。', en: 'C makes no offer; it is up to A.' },
+      highlight: { seats: [0] },
+      expect: { phase: 'trader', silent: [2] },
+    },
+    {
+      move: { type: 'counter', seat: 0, offer: { bidder: 1, target: 'guild_hall', kind: 'moveAndAct', bidderPays: { ducats: 20 }, traderPays: {}, promise: [] } },
+      yourTurn: true,
+      narration: {
+        zh: 'A 覺得 10 元太少，還價：「同樣是公會，你出 20 元。」還價不能換目的地，只能改條件。現在由 B 回答：答應，或拒絕而讓原來的出價留著。',
+        en: 'A finds 10 too little and counters: "The same Guild Hall, for 20." A counter-offer cannot change the destination, only the terms. Now B answers: agree, or refuse and let his first offer stand.',
+      },
+      highlight: { counter: true, seats: [1], spaces: ['guild_hall'] },
+      expect: { phase: 'counter', 'counter.bidder': 1, 'counter.bidderPays.ducats': 20, counters: 1 },
+    },
+    {
+      move: { type: 'agree', seat: 1 },
+      yourTurn: true,
+      predict: {
+        question: { zh: 'B 答應還價。B 在公會做完行動後有多少錢？', en: 'B agrees to the counter-offer. How many ducats does B have after his action at the Guild Hall?' },
+        path: 'seats.1.ducats',
+        choices: [
+          { value: 100, label: { zh: '100 元', en: '100' } },
+          { value: 110, label: { zh: '110 元', en: '110' } },
+          { value: 120, label: { zh: '120 元', en: '120' } },
+        ],
+      },
+      narration: {
+        zh: 'B 答應，交易照新的條件成立：B 付 20 元（130 → 110），A 有 150 元。交易塔走進公會，B 抽一張大訂單。公會抽牌不花錢，所以 B 就是 110 元。',
+        en: 'B agrees and the deal binds on the new terms: B pays 20 (130 → 110) and A has 150. The tower steps into the Guild Hall and B draws a large order. Drawing costs nothing, so B stays at 110.',
+      },
+      highlight: { seats: [0, 1], spaces: ['guild_hall'], path: true },
+      expect: { 'seats.0.ducats': 150, 'seats.1.ducats': 110, 'seats.1.hand': [9], counter: null, path: ['st-4-2', 'guild_hall'], usedBuildings: ['guild_hall'], acted: [0, 1, 0] },
+    },
+  ],
+};
+
+// ---- special case B: a wish for a far space -----------------------------------------------------------------
+const farWish: GenoaExample = {
+  id: 'far-wish',
+  game: 'genoa',
+  section: 'far-wish',
+  title: { zh: '兩步以外的地點：只是希望', en: 'A space two steps away: only a wish' },
+  intro: {
+    zh: '三人遊戲，A 是交易商人，交易塔的起始格是街道 3-2。B 想去郵局抽信件，可是郵局離這裡還有兩步：要先經過街道 3-3。',
+    en: 'Three players; A is the trader and the tower started on the street 3-2. B wants the Post Office and its messages, but it is two steps away: the tower must pass the street 3-3 first.',
+  },
+  start: at({ players: 3, path: ['st-3-2'], decks: { message: { top: [36, 37] } }, seats: [{}, {}, {}] }),
+  steps: [
+    {
+      move: { type: 'wish', seat: 1, target: 'post_office', bundle: { ducats: 10 } },
+      narration: {
+        zh: 'B 說：「如果塔走到郵局，我願意出 10 元。」郵局不在交易塔旁邊，所以這只是一個公開的希望，不算出價：A 不能接受，也不能拒絕，也沒有人被綁住。',
+        en: 'B says: "If the tower reaches the Post Office, I would pay 10." The Post Office is not next to the tower, so this is only a wish made in the open, not an offer: A can neither accept nor refuse it, and nobody is bound.',
+      },
+      highlight: { seats: [1], spaces: ['post_office'] },
+      expect: { 'wishes.0.target': 'post_office', 'wishes.0.bundle.ducats': 10, offers: [], order: [2] },
+    },
+    {
+      move: { type: 'noOffer', seat: 2 },
+      narration: {
+        zh: 'C 不出價。A 能做的只有移動或停下；引擎不接受「接受 B」這一步，因為桌上沒有 B 的出價，只有希望。',
+        en: 'C makes no offer. A may only move or stop; the engine refuses "accept B", since B has made no offer, only a wish.',
+      },
+      highlight: { seats: [0] },
+      expect: { phase: 'trader', offers: [] },
+    },
+    {
+      move: { type: 'move', seat: 0, to: 'st-3-3' },
+      yourTurn: true,
+      narration: {
+        zh: 'A 看到了 B 的希望，把交易塔往下走到街道 3-3。塔一移動，希望就消失了；郵局現在就在旁邊，開始新的談判。',
+        en: "A has seen B's wish and moves the tower down to the street 3-3. As soon as the tower moves, the wish is gone; the Post Office is now next to it, and a fresh negotiation begins.",
+      },
+      highlight: { spaces: ['st-3-3', 'post_office'], path: true },
+      expect: { path: ['st-3-2', 'st-3-3'], wishes: [], phase: 'bidding', order: [1, 2] },
+    },
+    {
+      move: { type: 'offer', seat: 1, offer: { target: 'post_office', kind: 'moveAndAct', bidderPays: { ducats: 10 }, traderPays: {}, promise: [] } },
+      yourTurn: true,
+      narration: {
+        zh: '這一次 B 可以真的出價了：10 元，把塔走進郵局，由他做行動。他也可以改變主意出別的價，之前的希望不算數。',
+        en: 'This time B can make a real offer: 10 ducats for the tower to step into the Post Office, with him acting there. He could have changed his mind too; the earlier wish binds nobody.',
+      },
+      highlight: { offerBidder: 1, spaces: ['post_office'] },
+      expect: { 'offers.0.bidder': 1, 'offers.0.target': 'post_office', order: [2] },
+    },
+    {
+      move: { type: 'noOffer', seat: 2 },
+      narration: { zh: 'C 不出價。', en: 'C makes no offer.' },
+      highlight: { seats: [2] },
+      expect: { phase: 'trader' },
+    },
+    {
+      move: { type: 'accept', seat: 0, bidder: 1 },
+      predict: {
+        question: { zh: 'A 接受。B 在郵局做完行動後，手上有幾張牌？', en: 'A accepts. How many cards does B hold after his action at the Post Office?' },
+        path: 'seats.1.hand.length',
+        choices: [
+          { value: 1, label: { zh: '1 張', en: '1' } },
+          { value: 2, label: { zh: '2 張', en: '2' } },
+          { value: 3, label: { zh: '3 張', en: '3' } },
+        ],
+      },
+      narration: {
+        zh: '2 張。A 收下 10 元（130 → 140），交易塔走進郵局，B 抽兩張信件，剩 120 元。',
+        en: 'Two. A takes the 10 (130 → 140), the tower steps into the Post Office, and B draws two messages and has 120 left.',
+      },
+      highlight: { seats: [0, 1], spaces: ['post_office'], path: true },
+      expect: { 'seats.0.ducats': 140, 'seats.1.ducats': 120, 'seats.1.hand': [36, 37], usedBuildings: ['post_office'], acted: [0, 1, 0] },
+    },
+  ],
+};
+
+// ---- scoring: privilege groups on the edge ring, markers 10 each -------------------------------------------
+const finalPrivileges: GenoaExample = {
+  id: 'final-privileges',
+  game: 'genoa',
+  section: 'scoring',
+  title: { zh: '最後計分：相鄰的特權卡和所有人指示物', en: 'Final scoring: adjacent privileges and ownership markers' },
+  intro: {
+    zh: '三人遊戲的第 10 回合，也就是最後一回合。C 是這一回合最後一位交易商人，交易塔停在街道 3-2。A 有 130 元，3 棟建築上有他的指示物（公會、大教堂、酒館），手上有 5 張特權卡：Colini 別墅、公園、馬車行、Ricci 別墅和港口。',
+    en: "Three players, round 10, the last. C is the round's last trader and the tower stands on the street 3-2. A has 130 ducats, his markers on 3 buildings (the Guild Hall, the Cathedral, the Tavern) and 5 privileges: Villa Colini, the Park, the Coach House, Villa Ricci and the Harbor.",
+  },
+  start: at({
+    players: 3,
+    round: 10,
+    trader: 2,
+    path: ['st-3-2'],
+    owners: { guild_hall: 0, cathedral: 0, tavern: 0 },
+    seats: [{ hand: [46, 47, 48, 49, 54] }, {}, {}],
+  }),
+  steps: [
+    {
+      move: { type: 'noOffer', seat: 0 },
+      yourTurn: true,
+      narration: { zh: 'A 不出價，他留著錢等計分。', en: 'A makes no offer; he keeps his money for the count.' },
+      highlight: { seats: [0] },
+      expect: { phase: 'bidding', order: [1], silent: [0] },
+    },
+    {
+      move: { type: 'noOffer', seat: 1 },
+      narration: { zh: 'B 也不出價。', en: 'B makes no offer either.' },
+      highlight: { seats: [1] },
+      expect: { phase: 'trader' },
+    },
+    {
+      move: { type: 'stop', seat: 2 },
+      predict: {
+        question: { zh: 'C 停下，遊戲結束。A 最後一共有多少錢？', en: 'C stops and the game ends. What is A\'s final total?' },
+        path: 'result.seats.0.total',
+        choices: [
+          { value: 210, label: { zh: '210 元', en: '210' } },
+          { value: 270, label: { zh: '270 元', en: '270' } },
+          { value: 290, label: { zh: '290 元', en: '290' } },
+        ],
+      },
+      narration: {
+        zh: '270 元。最後一回合的最後一位交易商人停下，遊戲結束。A 的 3 個指示物各 10 元，共 30 元。Colini 別墅、公園、馬車行、Ricci 別墅沿著上邊一棟挨著一棟，是一組 4 張，得 100 元；港口單獨一張，得 10 元。130 ＋ 30 ＋ 100 ＋ 10 ＝ 270。',
+        en: "270. The last trader of the last round stops and the game is over. A's 3 markers are worth 10 each, 30 in all. Villa Colini, the Park, the Coach House and Villa Ricci touch one another along the top edge, a group of 4 for 100; the Harbor stands alone, for 10. 130 + 30 + 100 + 10 = 270.",
+      },
+      highlight: { seats: [0], markers: ['guild_hall', 'cathedral', 'tavern'], buildings: ['villa_colini', 'park', 'coach_house', 'villa_ricci', 'harbor'] },
+      expect: { phase: 'gameOver', 'result.seats.0.total': 270, 'result.seats.1.total': 130, 'result.seats.2.total': 130, 'result.winners': [0] },
+    },
+  ],
+};
+
+export const genoaExamples: readonly GenoaExample[] = [
+  forcedSale,
+  promiseLargeOrder,
+  traderTurnPath,
+  marketStart,
+  messageMidPath,
+  smallOrderBuilding,
+  acquisitionTakeover,
+  counterOffer,
+  farWish,
+  finalPrivileges,
+];
