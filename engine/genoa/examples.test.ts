@@ -1,7 +1,9 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { runExample } from '../core/example';
 import { exampleTests } from '../core/example-tests';
 import { genoaExamples } from './examples';
 import { genoa } from './game';
+import { refused } from './testing';
 import type { GenoaMove, GenoaState } from './types';
 
 /** A reader's offer is any legal one, not only the few bundles `legalMoves` lists. */
@@ -9,4 +11,21 @@ const legalFor = (s: GenoaState, m: GenoaMove) => (genoa.play(s, m).ok ? [...gen
 
 describe('Genoa worked examples', () => {
   exampleTests(genoa, genoaExamples, { legalFor });
+});
+
+/** The state an example's reader sees before step `i` (0-based). */
+function before(id: string, i: number): GenoaState {
+  const example = genoaExamples.find((e) => e.id === id);
+  if (!example) throw new Error(`no example ${id}`);
+  const run = runExample(genoa, example);
+  if (!run.ok) throw new Error(`step ${run.step}: ${run.error}`);
+  return run.states[i]!;
+}
+
+describe('what the examples say the engine refuses', () => {
+  it('far-wish: a wish for a space two steps away cannot be accepted (special case B)', () => {
+    const s = before('far-wish', 2);
+    expect(s.wishes).toEqual([{ bidder: 1, target: 'post_office', bundle: { ducats: 10 } }]);
+    expect(refused(s, { type: 'accept', seat: 0, bidder: 1 })).toMatchObject({ rule: 'genoa.special-b.wish', section: 'negotiation-rules' });
+  });
 });
