@@ -273,6 +273,23 @@ export function offerProblem(s: S, bidder: number, terms: OfferTerms, ctx: Offer
   // the promise (⑥)
   const p = promiseProblem(building, terms.promise);
   if (p) return p;
+  // ducats promised must be ducats the bidder can receive here: an order in his own hand for this building
+  // (checked where his hand is known, i.e. not for the trader's counter-offer)
+  const promised = terms.promise.reduce((a, y) => a + (y.kind === 'ducats' ? y.amount : 0), 0);
+  const hand = (s.seats[bidder] as { hand?: number[] | null }).hand;
+  if (promised > 0 && building !== null && Array.isArray(hand) && !ctx.counter) {
+    const holds = (deck: 'small' | 'large') =>
+      hand.some((id) => {
+        const c = CARDS[id]!;
+        return c.deck === deck && (c.deck === 'small' ? c.building === building : c.villa === building);
+      });
+    const can = (holds('small') ? PAY.small : 0) + (yieldOf(building).villa && holds('large') ? PAY.large : 0);
+    if (promised > can)
+      return futurePromise(
+        `你手上沒有能在${buildingName(building).zh}換到這麼多錢的訂單（最多 ${can} 元）。`,
+        `no order in your hand pays that much at the ${buildingName(building).en} (${can} ducats at most).`,
+      );
+  }
   // money in fives (⑤)
   if ((terms.bidderPays.ducats ?? 0) % 5 !== 0 || (terms.traderPays.ducats ?? 0) % 5 !== 0)
     return violation('genoa.deal.money-fives', NR, '規則⑤：錢以 5 元為單位。', 'Rule ⑤: money goes in multiples of 5 ducats.');

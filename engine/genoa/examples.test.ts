@@ -28,4 +28,19 @@ describe('what the examples say the engine refuses', () => {
     expect(s.wishes).toEqual([{ bidder: 1, target: 'post_office', bundle: { ducats: 10 } }]);
     expect(refused(s, { type: 'accept', seat: 0, bidder: 1 })).toMatchObject({ rule: 'genoa.special-b.wish', section: 'negotiation-rules' });
   });
+
+  it('refused-offers: money alone with two players, and a promise the Park does not yield, are refused as the narration says', () => {
+    const s = before('refused-offers', 1);
+    const offer = (bidderPays: object, promise: object[]) =>
+      ({ type: 'offer', seat: 1, offer: { target: 'park', kind: 'moveAndAct', bidderPays, traderPays: {}, promise } }) as GenoaMove;
+    expect(refused(s, offer({ ducats: 10 }, []))).toMatchObject({ rule: 'genoa.deal.money-only-two-players', section: 'two-players' });
+    expect(refused(s, offer({ goods: { salt: 1 } }, [{ kind: 'special', special: 'anyGood' }]))).toMatchObject({ rule: 'genoa.deal.future-promise', section: 'negotiation-rules' });
+  });
+
+  it('two-player-bonus: had B not acted in A\'s turn, A\'s second action at the Guild Hall would be refused', () => {
+    const s = before('two-player-bonus', 12);
+    expect(s.acted).toEqual([1, 1]);
+    expect(genoa.play(s, { type: 'actHere', seat: 0 }).ok).toBe(true);
+    expect(refused({ ...s, acted: [1, 0] }, { type: 'actHere', seat: 0 }).rule).toMatch(/^genoa\.action\./);
+  });
 });

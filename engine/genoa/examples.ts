@@ -733,6 +733,147 @@ const finalPrivileges: GenoaExample = {
   ],
 };
 
+
+// ---- two players: an offer with a good, and the trader's second action -------------------------------
+const noBid = (seat: number, expect: Record<string, unknown>, zh: string, en: string) => ({
+  move: { type: 'noOffer', seat } as GenoaMove,
+  narration: { zh, en },
+  highlight: { seats: [seat] },
+  expect,
+});
+
+const twoPlayerBonus: GenoaExample = {
+  id: 'two-player-bonus',
+  game: 'genoa',
+  section: 'two-players',
+  title: { zh: '兩人遊戲：出價要有物品，交易商人多一次行動', en: 'Two players: an offer needs an item, and the trader gets a second action' },
+  intro: {
+    zh: '兩人遊戲，A 是交易商人，兩人都有 130 元。B 有 1 個鹽。A 擲骰。',
+    en: 'Two players; A is the trader and both have 130 ducats. B has 1 salt. A rolls.',
+  },
+  start: at({ players: 2, rolls: [[3, 2]], seats: [{}, { goods: { salt: 1 } }] }),
+  steps: [
+    {
+      move: { type: 'roll', seat: 0 },
+      narration: {
+        zh: '藍 3、紅 2：交易塔從 3-2 的街道出發，旁邊是公園和 Colini 別墅。',
+        en: 'Blue 3, red 2: the tower starts on the street at 3-2, next to the Park and Villa Colini.',
+      },
+      highlight: { spaces: ['st-3-2'], path: true },
+      expect: { path: ['st-3-2'], phase: 'bidding', order: [1] },
+    },
+    {
+      move: { type: 'offer', seat: 1, offer: { target: 'park', kind: 'moveAndAct', bidderPays: { ducats: 5, goods: { salt: 1 } }, traderPays: {}, promise: [] } },
+      yourTurn: true,
+      narration: {
+        zh: 'B 想去公園。兩人遊戲裡只出錢不算數，所以 B 出 5 元再加 1 個鹽。',
+        en: 'B wants the Park. With two players money alone is no offer, so B adds 1 salt to 5 ducats.',
+      },
+      highlight: { offerBidder: 1, spaces: ['park'], goods: ['salt'] },
+      expect: { phase: 'trader', 'offers.0.bidderPays': { ducats: 5, goods: { salt: 1 } } },
+    },
+    {
+      move: { type: 'accept', seat: 0, bidder: 1 },
+      narration: {
+        zh: 'A 接受：拿到 5 元和鹽。交易塔走進公園，B 在那裡做行動，拿一張額外行動卡。對手在 A 的回合裡做了行動，所以 A 這一回合可以做兩次行動。',
+        en: 'A accepts and takes the 5 ducats and the salt. The tower enters the Park and B acts there, taking an Extra action card. The opponent has acted in A\'s turn, so A may now take two actions this turn.',
+      },
+      highlight: { seats: [0, 1], spaces: ['park'], specials: ['extraAction'] },
+      expect: { 'seats.0.ducats': 135, 'seats.0.goods.salt': 1, 'seats.1.specials.extraAction': 1, acted: [0, 1], usedBuildings: ['park'] },
+    },
+    noBid(1, { phase: 'trader' }, 'B 這一步不出價。', 'B makes no offer for this step.'),
+    {
+      move: { type: 'move', seat: 0, to: 'coach_house' },
+      narration: { zh: 'A 自己把交易塔移到馬車行。', en: 'A moves the tower to the Coach House himself.' },
+      highlight: { spaces: ['coach_house'], path: true },
+      expect: { path: ['st-3-2', 'park', 'coach_house'], phase: 'bidding' },
+    },
+    noBid(1, { phase: 'trader' }, 'B 不出價。', 'B makes no offer.'),
+    {
+      move: { type: 'actHere', seat: 0 },
+      narration: { zh: 'A 用第一次行動在馬車行拿一張任意起始位置卡。', en: 'A uses his first action at the Coach House and takes an Any start space card.' },
+      highlight: { seats: [0], spaces: ['coach_house'], specials: ['anyStart'] },
+      expect: { 'seats.0.specials.anyStart': 1, acted: [1, 1] },
+    },
+    noBid(1, { phase: 'trader' }, 'B 不出價。', 'B makes no offer.'),
+    {
+      move: { type: 'move', seat: 0, to: 'st-5-2' },
+      narration: { zh: 'A 走到 5-2 的街道。', en: 'A steps onto the street at 5-2.' },
+      highlight: { spaces: ['st-5-2'], path: true },
+      expect: { path: ['st-3-2', 'park', 'coach_house', 'st-5-2'] },
+    },
+    noBid(1, { phase: 'trader' }, 'B 不出價。', 'B makes no offer.'),
+    {
+      move: { type: 'move', seat: 0, to: 'guild_hall' },
+      narration: { zh: '第四步，也是最後一步：公會。', en: 'The fourth and last step: the Guild Hall.' },
+      highlight: { spaces: ['guild_hall'], path: true },
+      expect: { path: ['st-3-2', 'park', 'coach_house', 'st-5-2', 'guild_hall'] },
+    },
+    noBid(1, { phase: 'trader' }, 'B 不出價。', 'B makes no offer.'),
+    {
+      move: { type: 'actHere', seat: 0 },
+      yourTurn: true,
+      predict: {
+        question: { zh: 'A 已經做過一次行動了。他還能在公會抽大訂單嗎？', en: 'A has already taken one action. Can he still draw a large order at the Guild Hall?' },
+        path: 'seats.0.hand.length',
+        choices: [
+          { value: 0, label: { zh: '不行，一人一次', en: 'No, one action each' } },
+          { value: 1, label: { zh: '可以，兩人遊戲的第二次行動', en: 'Yes, the 2-player second action' } },
+        ],
+      },
+      narration: {
+        zh: '可以：B 在 A 的回合做過行動，A 就有第二次行動。A 在公會抽一張大訂單。交易塔走完四步，沒有人有所有人指示物可放，回合結束，換 B 當交易商人。',
+        en: 'Yes: B acted in A\'s turn, so A has a second action. He draws a large order at the Guild Hall. The tower has made its four steps, nobody has ownership markers to place, and the turn ends; B is the trader now.',
+      },
+      highlight: { seats: [0], spaces: ['guild_hall'] },
+      expect: { 'seats.0.hand.length': 1, trader: 1, phase: 'start' },
+    },
+  ],
+};
+
+// ---- offers the rules refuse, and what may be offered instead -----------------------------------------
+const refusedOffers: GenoaExample = {
+  id: 'refused-offers',
+  game: 'genoa',
+  section: 'negotiation-rules',
+  title: { zh: '被拒絕的出價，和可以改出的價', en: 'Offers the rules refuse, and what may be offered instead' },
+  intro: {
+    zh: '兩人遊戲，A 是交易商人，交易塔從公園旁的 3-2 街道出發。B 有 1 個鹽，想去公園。引擎會拒絕兩種出價：只有錢的出價（兩人遊戲不行），以及拿公園不會給的東西來約定（規則⑥）。',
+    en: 'Two players; A is the trader and the tower starts on the street at 3-2 by the Park. B has 1 salt and wants the Park. The engine refuses two offers: money alone (not with two players), and a promise of something the Park does not yield (rule ⑥).',
+  },
+  start: at({ players: 2, rolls: [[3, 2]], seats: [{}, { goods: { salt: 1 } }] }),
+  steps: [
+    {
+      move: { type: 'roll', seat: 0 },
+      narration: {
+        zh: '交易塔放在 3-2。B 先試著只出 10 元：引擎拒絕，因為兩人遊戲的出價至少要有 1 件物品。B 又試著約定「之後給你一張任意貨物卡」：也被拒絕，因為公園只給額外行動卡，約定只能拿這次行動會得到的東西。',
+        en: 'The tower stands at 3-2. B first tries 10 ducats alone: refused, because with two players an offer needs at least one item. Then B tries to promise "an Any good card afterwards": refused too, because the Park gives only an Extra action card, and a promise can only be part of what this very action yields.',
+      },
+      highlight: { spaces: ['st-3-2', 'park'] },
+      expect: { phase: 'bidding', order: [1] },
+    },
+    {
+      move: { type: 'offer', seat: 1, offer: { target: 'park', kind: 'moveAndAct', bidderPays: { goods: { salt: 1 } }, traderPays: {}, promise: [{ kind: 'special', special: 'extraAction' }] } },
+      yourTurn: true,
+      narration: {
+        zh: 'B 改出：現在給 1 個鹽，行動之後再把拿到的額外行動卡交給 A。這兩樣都合規則：鹽是物品，額外行動卡正是公園的收穫。',
+        en: 'B offers instead: 1 salt now, and the Extra action card he will get, handed to A after the action. Both are allowed: the salt is an item, and the Extra action card is exactly what the Park yields.',
+      },
+      highlight: { offerBidder: 1, spaces: ['park'] },
+      expect: { phase: 'trader', 'offers.0.promise': [{ kind: 'special', special: 'extraAction' }] },
+    },
+    {
+      move: { type: 'accept', seat: 0, bidder: 1 },
+      narration: {
+        zh: 'A 接受。B 付鹽，在公園做行動拿到額外行動卡，行動一做完就照約定交給 A。',
+        en: 'A accepts. B pays the salt, acts at the Park, takes the Extra action card, and hands it to A as promised as soon as the action is done.',
+      },
+      highlight: { seats: [0, 1], specials: ['extraAction'] },
+      expect: { 'seats.0.goods.salt': 1, 'seats.0.specials.extraAction': 1, 'seats.1.specials.extraAction': 0, usedBuildings: ['park'] },
+    },
+  ],
+};
+
 export const genoaExamples: readonly GenoaExample[] = [
   forcedSale,
   promiseLargeOrder,
@@ -744,4 +885,6 @@ export const genoaExamples: readonly GenoaExample[] = [
   counterOffer,
   farWish,
   finalPrivileges,
+  twoPlayerBonus,
+  refusedOffers,
 ];

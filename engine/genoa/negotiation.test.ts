@@ -171,6 +171,24 @@ describe('promises of the yield (rule ⑥)', () => {
   });
 });
 
+describe('ducats promised from an order in the bidder\'s hand (rule ⑥)', () => {
+  // card 30 is the small order for rice at the Park
+  const park = (hand: number[]) => {
+    const s = loaded({ players: 3, rolls: [[3, 2]], seats: [{}, { hand, goods: { rice: 1 } }, {}] });
+    return run(s, { type: 'roll', seat: 0 });
+  };
+  const offer = { type: 'offer', seat: 1, offer: { target: 'park', kind: 'moveAndAct', bidderPays: { ducats: 5 }, traderPays: {}, promise: [{ kind: 'ducats', amount: 20 }] } } as GenoaMove;
+  it('without an order for that building, the 40 ducats cannot be promised', () => {
+    expect(refused(park([]), offer)).toMatchObject({ rule: 'genoa.deal.future-promise', section: 'negotiation-rules' });
+  });
+  it('with the Park\'s small order in hand, a share of its 40 ducats may be promised, and is paid after the action', () => {
+    const s = run(park([30]), offer, { type: 'noOffer', seat: 2 }, { type: 'accept', seat: 0, bidder: 1 });
+    expect(s.seats[1]!.hand).toEqual([]);
+    expect(s.seats[0]!.ducats).toBe(130 + 5 + 20);
+    expect(s.seats[1]!.ducats).toBe(130 - 5 + 40 - 20);
+  });
+});
+
 describe('who may bid (rule ② and §12 Q6)', () => {
   const acted: Pos = { path: ['spices', 'restaurant'], usedBuildings: ['spices'], acted: [0, 1, 0] } as Pos;
 
