@@ -27,7 +27,8 @@ import { useModule } from '../core/lazy';
 import { TurnPrompt } from '../core/TurnPrompt';
 import { useFocusNext, usePositionState } from '../core/useRoving';
 import { City, RoundTrack } from './City';
-import { acquireChoices, acquireMove, actLabel, cityMarks, cityPick, decision, toggleBuilding, wishTargets, type CityUi } from './intents';
+import { decision, wishTargets } from './intents';
+import type { CityUi } from './picks';
 import { GOOD_FILL, SPECIAL_SIGN, seatLabel, seatLook } from './look';
 import * as O from './draft';
 import type { Worth } from './offer';
@@ -269,7 +270,9 @@ export function Board({ state, viewer, me = null, legal = [], onMove, highlight,
   const t = seen(state, viewer);
   const acting = state.phase === 'gameOver' ? undefined : (state.phase === 'bidding' || state.phase === 'acquisition' ? state.order[0] : state.phase === 'counter' ? state.counter?.bidder : state.phase === 'action' ? state.pending?.seat : state.trader);
   const deciding = me !== null && me === acting && !!onMove;
-  useFocusNext(root, state, deciding, idleFocus);
+  // what a seat's picks mean comes with its controls (loaded once a seat decides); the focus moves on once they are here
+  const panel = useModule(() => import('./Controls'), deciding);
+  useFocusNext(root, panel || !deciding ? state : null, deciding && !!panel, idleFocus);
   const send = (m: GenoaMove) => {
     if (!onMove) return;
     setNotice(onMove(m));
@@ -286,28 +289,26 @@ export function Board({ state, viewer, me = null, legal = [], onMove, highlight,
     street,
     buildings,
   };
-  const marks = deciding ? cityMarks(ui) : {};
+  const marks = deciding && panel ? panel.cityMarks(ui) : {};
   const onPick = (space: SpaceId) => {
-    if (!deciding) return;
-    const r = cityPick(ui, me!, space);
+    if (!deciding || !panel) return;
+    const r = panel.cityPick(ui, me!, space);
     if (!r) return;
     if ('move' in r) send(r.move);
     else if ('target' in r || 'wish' in r) bidder.pick('target' in r ? r.target : r.wish);
     else if ('street' in r) {
       setStreet(r.street);
       setBuildings([]);
-    } else if ('building' in r) setBuildings(toggleBuilding(buildings, r.building));
+    } else if ('building' in r) setBuildings(panel.toggleBuilding(buildings, r.building));
   };
   const cityNext = deciding && (state.phase === 'trader' || (state.phase === 'start' && anyStart) || (state.phase === 'acquisition' && !street));
   const traderMayAct = legal.some((m) => m.type === 'actHere');
   const h = state.path.length ? here(state) : null;
-  const acqChoices = acquireChoices(legal);
   const cityHi = highlight ? [...(highlight.spaces ?? []), ...(highlight.buildings ?? []), ...(highlight.markers ?? [])] : undefined;
 
-  const panel = useModule(() => import('./Controls'), deciding);
   const controls: ComponentChildren = !deciding ? null : panel ? (
     <panel.Controls
-      {...{ state, me: me!, legal, send, anyStart, setAnyStart, counterTo, setCounterTo, mt, bidder, traderMayAct, here: h, acqChoices, street, buildings, setBuildings, onPick }}
+      {...{ state, me: me!, legal, send, anyStart, setAnyStart, counterTo, setCounterTo, mt, bidder, traderMayAct, here: h, street, buildings, setBuildings, onPick }}
     />
   ) : (
     <p class="sg-note" data-testid="controls-loading">

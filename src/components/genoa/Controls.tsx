@@ -18,7 +18,10 @@ import { Feedback } from '../core/Feedback';
 import { say, useMode } from '../core/reading';
 import { usePositionState } from '../core/useRoving';
 import { OffersList, SpecialTag, type Seen, type useBidder } from './Board';
-import { acquireMove, actLabel, toggleBuilding } from './intents';
+import { acquireChoices, acquireMove, actLabel, toggleBuilding } from './picks';
+
+/** What the board asks of the controls' module once a seat decides: the marks and the meaning of a pick on the city. */
+export { cityMarks, cityPick, toggleBuilding } from './picks';
 import * as O from './offer';
 
 const t2 = (zh: string, en: string): Bilingual => ({ zh, en });
@@ -353,14 +356,14 @@ export interface ControlsProps {
   bidder: Bidder;
   traderMayAct: boolean;
   here: SpaceId | null;
-  acqChoices: Map<SpaceId, BuildingId[][]>;
   street: SpaceId | null;
   buildings: BuildingId[];
   setBuildings: (b: BuildingId[]) => void;
   onPick: (space: SpaceId) => void;
 }
 
-export function Controls({ state, me, legal, send, anyStart, setAnyStart, counterTo, setCounterTo, mt, bidder, traderMayAct, here: h, acqChoices, street, buildings, setBuildings, onPick }: ControlsProps) {
+export function Controls({ state, me, legal, send, anyStart, setAnyStart, counterTo, setCounterTo, mt, bidder, traderMayAct, here: h, street, buildings, setBuildings, onPick }: ControlsProps) {
+  const acqChoices = acquireChoices(legal);
   let controls: ComponentChildren = null;
   {
     switch (state.phase) {

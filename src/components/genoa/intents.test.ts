@@ -5,7 +5,8 @@ import { moveTargets } from '../../../engine/genoa/rules';
 import { loaded, run } from '../../../engine/genoa/testing';
 import type { GenoaState } from '../../../engine/genoa/types';
 import { seen } from './Board';
-import { acquireChoices, acquireMove, actLabel, cityMarks, cityPick, decision, sameMove, toggleBuilding, wishTargets } from './intents';
+import { decision, sameMove, wishTargets } from './intents';
+import { acquireChoices, acquireMove, actLabel, cityMarks, cityPick, toggleBuilding } from './picks';
 import { targetsFor } from './offer';
 
 const three = (extra: Partial<GenoaPosition> = {}): GenoaState => loaded({ players: 3, seats: [{}, {}, {}], ...extra } as GenoaPosition);
