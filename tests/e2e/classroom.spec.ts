@@ -9,9 +9,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-const CHAPTERS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico'] as const;
+const CHAPTERS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'] as const;
 /** Every page of the book: the home pages, each chapter, its glossary and its player aid, and the offline notice. */
-const PAGES = [...['zh-hant', 'en'].flatMap((l) => [`/${l}/`, ...[...CHAPTERS, 'genoa'].flatMap((c) => [`/${l}/${c}/`, `/${l}/${c}/glossary/`, `/${l}/${c}/aid/`])]), '/offline/'];
+const PAGES = [...['zh-hant', 'en'].flatMap((l) => [`/${l}/`, ...CHAPTERS.flatMap((c) => [`/${l}/${c}/`, `/${l}/${c}/glossary/`, `/${l}/${c}/aid/`])]), '/offline/'];
 
 /** One worked example per game, at a step with something on the board. */
 const SHOWN: Record<(typeof CHAPTERS)[number], { id: string; step: number }> = {
@@ -19,6 +19,7 @@ const SHOWN: Record<(typeof CHAPTERS)[number], { id: string; step: number }> = {
   'san-juan': { id: 'builder-smithy-quarry-library', step: 1 },
   'dice-town': { id: 'town-hall-hands', step: 0 },
   'puerto-rico': { id: 'captain-four-players', step: 3 },
+  genoa: { id: 'promise-large-order', step: 2 },
 };
 
 /** Scrolls the whole page so every island comes into view and hydrates. */

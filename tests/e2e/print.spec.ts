@@ -12,7 +12,7 @@ import { printComplete } from '../../scripts/bench/print.mjs';
 
 const CHAPTERS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'];
 /** The chapters whose worked examples stand in the text (Genoa's are placeholders until its examples land). */
-const WITH_EXAMPLES = ['santiago', 'san-juan', 'dice-town', 'puerto-rico'];
+const WITH_EXAMPLES = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'];
 const LOCALES = [
   { locale: 'zh-hant', mode: 'zh' },
   { locale: 'en', mode: 'en' },
@@ -67,7 +67,7 @@ for (const chapter of CHAPTERS) {
           expect(await page.locator(`${control}:visible`).count(), `${control} on paper`).toBe(0);
 
         // every board on paper is a print step after a move (step ≥ 1), never the island's step 0
-        const boards = await page.locator('.sg-board:visible, .sj-surface:visible, .dt-view:visible, .pr-surface:visible').evaluateAll((els) =>
+        const boards = await page.locator('.sg-board:visible, .sj-surface:visible, .dt-view:visible, .pr-surface:visible, .gn-board:visible').evaluateAll((els) =>
           els.map((e) => {
             const step = e.closest('[data-testid="print-step"]');
             return step ? Number(step.getAttribute('data-step')) : -1;
@@ -88,7 +88,7 @@ for (const chapter of CHAPTERS) {
             expect(Number(await s.getAttribute('data-step'))).toBeGreaterThanOrEqual(1);
             const narration = (await s.locator('.print-narration').innerText()).trim();
             expect(narration.length, `${id} narration`).toBeGreaterThan(8);
-            expect(await s.locator('.sg-board:visible, .sj-surface:visible, .dt-view:visible, .pr-surface:visible').count(), `${id} board`).toBe(1);
+            expect(await s.locator('.sg-board:visible, .sj-surface:visible, .dt-view:visible, .pr-surface:visible, .gn-board:visible').count(), `${id} board`).toBe(1);
           }
         }
       });

@@ -301,7 +301,8 @@ export function Board({ state, viewer, me = null, legal = [], onMove, highlight,
       setBuildings([]);
     } else if ('building' in r) setBuildings(panel.toggleBuilding(buildings, r.building));
   };
-  const cityNext = deciding && (state.phase === 'trader' || (state.phase === 'start' && anyStart) || (state.phase === 'acquisition' && !street));
+  // the focus goes to the city only when there is something to pick on it (a trader who may not move decides in the controls)
+  const cityNext = deciding && (state.phase === 'trader' || (state.phase === 'start' && anyStart) || (state.phase === 'acquisition' && !street)) && Object.values(marks).some((m) => m === 'reach' || m === 'pick');
   const traderMayAct = legal.some((m) => m.type === 'actHere');
   const h = state.path.length ? here(state) : null;
   const cityHi = highlight ? [...(highlight.spaces ?? []), ...(highlight.buildings ?? []), ...(highlight.markers ?? [])] : undefined;

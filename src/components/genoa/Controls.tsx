@@ -16,7 +16,7 @@ import type { GenoaMove, GenoaState, Offer, Table, TradeItem } from '../../../en
 import { Bi } from '../core/Bi';
 import { Feedback } from '../core/Feedback';
 import { say, useMode } from '../core/reading';
-import { usePositionState } from '../core/useRoving';
+import { usePositionState, useRoving, type RovingItem } from '../core/useRoving';
 import { OffersList, SpecialTag, type Seen, type useBidder } from './Board';
 import { acquireChoices, acquireMove, actLabel, toggleBuilding } from './picks';
 
@@ -26,17 +26,30 @@ import * as O from './offer';
 
 const t2 = (zh: string, en: string): Bilingual => ({ zh, en });
 
-function Stepper({ label, value, onStep, step = 1, testId, unit }: { label: Bilingual; value: number; onStep: (d: number) => void; step?: number; testId: string; unit?: Bilingual }) {
+/**
+ * A number in a bundle as a spin button: ↑ and ↓ (or + and −) change it, ← and → go on to the next
+ * part of the bundle (the whole bundle is one Tab stop, see `useBundleKeys`); the − and + buttons are
+ * for the mouse and touch.
+ */
+function Stepper({ label, value, onStep, step = 1, testId, unit, rov }: { label: Bilingual; value: number; onStep: (d: number) => void; step?: number; testId: string; unit?: Bilingual; rov: RovingItem }) {
   const mode = useMode();
+  const name = say(label, mode);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const d = e.key === 'ArrowUp' || e.key === '+' || e.key === 'PageUp' ? step : e.key === 'ArrowDown' || e.key === '-' || e.key === 'PageDown' ? -step : 0;
+    if (d === 0 || e.altKey || e.ctrlKey || e.metaKey) return rov.onKeyDown(e);
+    e.preventDefault();
+    e.stopPropagation();
+    if (d > 0 || value > 0) onStep(d);
+  };
   return (
     <span class="gn-stepper" data-testid={testId}>
       <span class="gn-steplabel">
         <Bi t={label} />
       </span>
-      <button type="button" class="sg-btn gn-step" aria-label={say({ zh: `${label.zh}減 ${step}`, en: `${label.en} minus ${step}` }, mode)} disabled={value <= 0} onClick={() => onStep(-step)} data-testid={`${testId}-minus`}>
+      <button type="button" class="sg-btn gn-step" tabIndex={-1} aria-hidden="true" disabled={value <= 0} onClick={() => onStep(-step)} data-testid={`${testId}-minus`}>
         −
       </button>
-      <output class="gn-stepval" aria-live="polite" data-testid={`${testId}-value`}>
+      <span class="gn-stepval" {...rov} onKeyDown={onKeyDown} role="spinbutton" aria-label={name} aria-valuenow={value} aria-valuemin={0} aria-valuetext={unit ? `${value} ${say(unit, mode)}` : String(value)} data-testid={`${testId}-value`}>
         {value}
         {unit && (
           <>
@@ -44,14 +57,18 @@ function Stepper({ label, value, onStep, step = 1, testId, unit }: { label: Bili
             <Bi t={unit} />
           </>
         )}
-      </output>
-      <button type="button" class="sg-btn gn-step" aria-label={say({ zh: `${label.zh}加 ${step}`, en: `${label.en} plus ${step}` }, mode)} onClick={() => onStep(step)} data-testid={`${testId}-plus`}>
+      </span>
+      <button type="button" class="sg-btn gn-step" tabIndex={-1} aria-hidden="true" onClick={() => onStep(step)} data-testid={`${testId}-plus`}>
         +
       </button>
     </span>
   );
 }
 
+/** A bundle (or the targets, or a promise) as one Tab stop: the arrows go from part to part, in reading order. */
+function useBundleKeys(ids: readonly string[]) {
+  return useRoving<string>({ ids, preferred: ids, linear: true });
+}
 
 // ---- the offer editor -------------------------------------------------------------------------------
 
@@ -70,20 +87,22 @@ function BundleEditor({ side, t, seat, draft, set, own, testId }: { side: O.Side
   const goods = GOODS.filter((g) => (holder.goods[g] ?? 0) > 0 || (b.goods?.[g] ?? 0) > 0);
   const specials = SPECIALS.filter((sp) => (holder.specials[sp] ?? 0) > 0 || (b.specials?.[sp] ?? 0) > 0);
   const hand = own ? (holder.hand ?? []) : [];
+  const markers = holder.markers > 0;
+  const rov = useBundleKeys(['ducats', ...goods.map((g) => `good-${g}`), ...specials.map((sp) => `special-${sp}`), ...(markers ? ['markers'] : []), ...hand.map((c) => `card-${c}`)]);
   return (
     <div class="gn-bundle" data-testid={testId}>
-      <Stepper label={t2('錢', 'Ducats')} value={b.ducats ?? 0} step={5} onStep={(d) => set(O.stepDucats(draft, side, d))} testId={`${testId}-ducats`} />
+      <Stepper label={t2('錢', 'Ducats')} value={b.ducats ?? 0} step={5} onStep={(d) => set(O.stepDucats(draft, side, d))} testId={`${testId}-ducats`} rov={rov.item('ducats')} />
       {goods.map((g) => (
-        <Stepper key={g} label={GOOD_NAMES[g]} value={b.goods?.[g] ?? 0} onStep={(d) => set(O.stepGood(draft, side, g, d))} testId={`${testId}-good-${g}`} />
+        <Stepper key={g} label={GOOD_NAMES[g]} value={b.goods?.[g] ?? 0} onStep={(d) => set(O.stepGood(draft, side, g, d))} testId={`${testId}-good-${g}`} rov={rov.item(`good-${g}`)} />
       ))}
       {specials.map((sp) => (
-        <Stepper key={sp} label={{ zh: `${SPECIAL_NAMES[sp].zh}卡`, en: `${SPECIAL_NAMES[sp].en} card` }} value={b.specials?.[sp] ?? 0} onStep={(d) => set(O.stepSpecial(draft, side, sp, d))} testId={`${testId}-special-${sp}`} />
+        <Stepper key={sp} label={{ zh: `${SPECIAL_NAMES[sp].zh}卡`, en: `${SPECIAL_NAMES[sp].en} card` }} value={b.specials?.[sp] ?? 0} onStep={(d) => set(O.stepSpecial(draft, side, sp, d))} testId={`${testId}-special-${sp}`} rov={rov.item(`special-${sp}`)} />
       ))}
-      {holder.markers > 0 && <Stepper label={t2('所有人指示物', 'Ownership markers')} value={b.markers ?? 0} onStep={(d) => set(O.stepMarkers(draft, side, d))} testId={`${testId}-markers`} />}
+      {markers && <Stepper label={t2('所有人指示物', 'Ownership markers')} value={b.markers ?? 0} onStep={(d) => set(O.stepMarkers(draft, side, d))} testId={`${testId}-markers`} rov={rov.item('markers')} />}
       {hand.length > 0 && (
         <div class="gn-chips" role="group" aria-label={say(t2('遊戲卡', 'Game cards'), 'both')}>
           {hand.map((c) => (
-            <button key={c} type="button" class="sg-btn gn-chipbtn" aria-pressed={b.cards?.includes(c) ? 'true' : 'false'} onClick={() => set(O.toggleCard(draft, side, c))} data-testid={`${testId}-card-${c}`}>
+            <button key={c} type="button" class="sg-btn gn-chipbtn" {...rov.item(`card-${c}`)} aria-pressed={b.cards?.includes(c) ? 'true' : 'false'} onClick={() => set(O.toggleCard(draft, side, c))} data-testid={`${testId}-card-${c}`}>
               <Bi t={cardName(c)} />
             </button>
           ))}
@@ -98,23 +117,24 @@ function PromiseEditor({ draft, set }: { draft: O.Draft; set: (d: O.Draft) => vo
   if (!y) return null;
   const p = draft.promise;
   const specials: Special[] = y.villa ? [...SPECIALS] : y.special ? [y.special] : [];
+  const rov = useBundleKeys([...(y.cash > 0 ? ['ducats'] : []), ...y.goods.map((g) => `good-${g}`), ...specials.map((sp) => `special-${sp}`), ...(y.draws > 0 ? ['draws'] : []), ...(y.markers > 0 ? ['markers-1', 'markers-2'] : [])]);
   return (
     <div class="gn-bundle" data-testid="promise">
-      {y.cash > 0 && <Stepper label={t2('行動得到的錢', 'Of the money the action pays')} value={p.ducats} step={5} onStep={(d) => set(O.stepPromiseDucats(draft, d))} testId="promise-ducats" />}
+      {y.cash > 0 && <Stepper label={t2('行動得到的錢', 'Of the money the action pays')} value={p.ducats} step={5} onStep={(d) => set(O.stepPromiseDucats(draft, d))} testId="promise-ducats" rov={rov.item('ducats')} />}
       {y.goods.map((g) => (
-        <button key={g} type="button" class="sg-btn gn-chipbtn" aria-pressed={p.goods.includes(g) ? 'true' : 'false'} onClick={() => set(O.togglePromiseGood(draft, g))} data-testid={`promise-good-${g}`}>
+        <button key={g} type="button" class="sg-btn gn-chipbtn" {...rov.item(`good-${g}`)} aria-pressed={p.goods.includes(g) ? 'true' : 'false'} onClick={() => set(O.togglePromiseGood(draft, g))} data-testid={`promise-good-${g}`}>
           <Bi t={{ zh: `行動拿到的${GOOD_NAMES[g].zh}`, en: `the ${GOOD_NAMES[g].en} it yields` }} />
         </button>
       ))}
       {specials.map((sp) => (
-        <button key={sp} type="button" class="sg-btn gn-chipbtn" aria-pressed={p.special === sp ? 'true' : 'false'} onClick={() => set(O.setPromiseSpecial(draft, sp))} data-testid={`promise-special-${sp}`}>
+        <button key={sp} type="button" class="sg-btn gn-chipbtn" {...rov.item(`special-${sp}`)} aria-pressed={p.special === sp ? 'true' : 'false'} onClick={() => set(O.setPromiseSpecial(draft, sp))} data-testid={`promise-special-${sp}`}>
           <Bi t={{ zh: `行動拿到的${SPECIAL_NAMES[sp].zh}卡`, en: `the ${SPECIAL_NAMES[sp].en} card it yields` }} />
         </button>
       ))}
-      {y.draws > 0 && <Stepper label={t2('行動抽到的卡', 'Cards the action draws')} value={p.draws} onStep={(d) => set(O.stepPromiseDraws(draft, d))} testId="promise-draws" />}
+      {y.draws > 0 && <Stepper label={t2('行動抽到的卡', 'Cards the action draws')} value={p.draws} onStep={(d) => set(O.stepPromiseDraws(draft, d))} testId="promise-draws" rov={rov.item('draws')} />}
       {y.markers > 0 &&
         ([1, 2] as const).map((n) => (
-          <button key={n} type="button" class="sg-btn gn-chipbtn" aria-pressed={p.markers === n ? 'true' : 'false'} onClick={() => set(O.setPromiseMarkers(draft, n))} data-testid={`promise-markers-${n}`}>
+          <button key={n} type="button" class="sg-btn gn-chipbtn" {...rov.item(`markers-${n}`)} aria-pressed={p.markers === n ? 'true' : 'false'} onClick={() => set(O.setPromiseMarkers(draft, n))} data-testid={`promise-markers-${n}`}>
             <Bi t={{ zh: `行動拿到的 ${n} 個指示物`, en: `${n} marker${n > 1 ? 's' : ''} it yields` }} />
           </button>
         ))}
@@ -160,6 +180,7 @@ export type Bidder = ReturnType<typeof useBidder>;
 /** The bidder's panel: the offer's target, then the offer or the wish being built. */
 export function BidPanel({ b, send }: { b: Bidder; send: (m: GenoaMove) => void }) {
   const { t, me, draft, setDraft, wish, setWish, pick, targets, far } = b;
+  const targetKeys = useBundleKeys(targets.map((tg) => tg.target));
   return (
       <section class="gn-panel" data-testid="offer-panel" data-controls="">
         <h4 class="gn-h">
@@ -167,7 +188,7 @@ export function BidPanel({ b, send }: { b: Bidder; send: (m: GenoaMove) => void 
         </h4>
         <div class="gn-chips" role="group" aria-label={say(t2('出價的目標', 'What the offer is for'), 'both')} data-testid="targets">
           {targets.map((tg) => (
-            <button key={tg.target} type="button" class="sg-btn gn-chipbtn" aria-pressed={!wish && draft?.target === tg.target ? 'true' : 'false'} onClick={() => pick(tg.target)} data-testid={`target-${tg.target}`}>
+            <button key={tg.target} type="button" class="sg-btn gn-chipbtn" {...targetKeys.item(tg.target)} aria-pressed={!wish && draft?.target === tg.target ? 'true' : 'false'} onClick={() => pick(tg.target)} data-testid={`target-${tg.target}`}>
               <Bi
                 t={
                   tg.kind === 'actHere'
@@ -185,6 +206,12 @@ export function BidPanel({ b, send }: { b: Bidder; send: (m: GenoaMove) => void 
               )}
             </button>
           ))}
+        </div>
+        {/* passing is what a bidder does most: one Tab from the targets */}
+        <div class="sg-row">
+          <button type="button" class="sg-btn" onClick={() => send({ type: 'noOffer', seat: me })} data-testid="no-offer">
+            <Bi t={t2('不出價', 'No offer')} />
+          </button>
         </div>
         {far.length > 0 && (
           <p class="sg-note">
@@ -218,16 +245,13 @@ export function BidPanel({ b, send }: { b: Bidder; send: (m: GenoaMove) => void 
             </>
           )
         )}
-        <div class="sg-row">
-          {!wish && draft && (
+        {!wish && draft && (
+          <div class="sg-row">
             <button type="button" class="sg-btn sg-primary" disabled={!!O.draftProblem(t, me, draft)} onClick={() => send({ type: 'offer', seat: me, offer: O.toTerms(draft) })} data-testid="send-offer">
               <Bi t={t2('送出出價', 'Make the offer')} />
             </button>
-          )}
-          <button type="button" class="sg-btn" onClick={() => send({ type: 'noOffer', seat: me })} data-testid="no-offer">
-            <Bi t={t2('不出價', 'No offer')} />
-          </button>
-        </div>
+          </div>
+        )}
       </section>
   );
 }
