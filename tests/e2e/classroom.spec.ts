@@ -38,6 +38,30 @@ const box = async (l: Locator) => (await l.boundingBox())!;
 const within = (inner: { x: number; y: number; width: number; height: number }, outer: { x: number; y: number; width: number; height: number }) =>
   inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
 
+test.describe('a table ships its game only when a game is opened', () => {
+  for (const chapter of CHAPTERS) {
+    test(`${chapter}: every island hydrated, no table code until Start; then the game part arrives and plays`, async ({ page }) => {
+      const played: string[] = [];
+      page.on('request', (r) => {
+        if (/\/_astro\/(?:Play|useTable)\.[\w-]+\.js$/.test(new URL(r.url()).pathname)) played.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`/en/${chapter}/`);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await hydrateAll(page);
+      const table = page.locator('#free-play-table');
+      await table.scrollIntoViewIfNeeded();
+      await expect(table).toHaveAttribute('data-ready', '');
+      expect(played).toEqual([]);
+      await table.getByTestId('start').click();
+      await expect(table.getByTestId('new-game')).toBeVisible();
+      expect(played.length).toBeGreaterThan(0);
+      // the same section throughout: the anchor a link scrolled to is still the table
+      await expect(page.locator('#free-play-table')).toHaveCount(1);
+    });
+  }
+});
+
 test.describe('the presenter view', () => {
   for (const [width, height] of [
     [1366, 768],

@@ -170,6 +170,10 @@ export function City({ path = [], owners = {}, marks = {}, highlight, onPick, la
         );
       })}
     </div>
+    <details class="gn-legendbox">
+      <summary>
+        <Bi t={{ zh: '每棟建築給什麼', en: 'What each building gives' }} />
+      </summary>
     <ul class="gn-legend" data-testid="city-legend">
       {READING_ORDER.filter(isBuilding).map((b) => (
         <li key={b} data-legend={b}>
@@ -182,6 +186,7 @@ export function City({ path = [], owners = {}, marks = {}, highlight, onPick, la
         </li>
       ))}
     </ul>
+    </details>
     </>
   );
 }
