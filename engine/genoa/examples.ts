@@ -478,7 +478,7 @@ const smallOrderBuilding: GenoaExample = {
         zh: 'A 接受，收下 10 元。交易塔走進公會，C 要在這裡做行動，由他決定要不要順便交付小訂單。',
         en: 'A accepts and takes the 10. The tower steps into the Guild Hall and C must act there; he chooses whether to deliver his small order with it.',
       },
-      highlight: { seats: [0, 2], spaces: ['guild_hall'], path: true },
+      highlight: { seats: [0, 2], spaces: ['guild_hall'], path: true, goods: ['copper'] },
       expect: { 'seats.0.ducats': 140, 'seats.2.ducats': 120, phase: 'action', 'pending.seat': 2, 'pending.building': 'guild_hall' },
     },
     {
@@ -497,7 +497,7 @@ const smallOrderBuilding: GenoaExample = {
         zh: 'C 照常抽一張大訂單，再交出 1 個銅和小訂單，拿到 40 元：120 → 160。小訂單不用另外花一個行動，但一定要跟著寫在卡上的那棟建築的行動一起交付，一次最多一張。',
         en: 'C draws a large order as usual, then hands in 1 copper and the small order for 40 ducats: 120 → 160. The small order costs no action of its own, but it must go with the action of the building it names, at most one at a time.',
       },
-      highlight: { seats: [2], spaces: ['guild_hall'], goods: ['copper'] },
+      highlight: { seats: [2], spaces: ['guild_hall'] },
       expect: { 'seats.2.ducats': 160, 'seats.2.goods.copper': 0, 'seats.2.hand': [5], 'goods.copper': 5, usedBuildings: ['guild_hall'], acted: [0, 0, 1] },
     },
   ],

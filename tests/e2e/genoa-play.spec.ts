@@ -179,3 +179,32 @@ test('a worked example played step by step: a market start, a legal move the exa
   await expect(ex).toHaveAttribute('data-step', '0');
   await expect(ex.locator('[data-testid="round-track"] li[data-current]')).toHaveText(/^1/);
 });
+
+test('what a worked example step points at is lit on its board: the tower path, the counter-offer, the goods and the special cards', async ({ page }) => {
+  const { genoaExamples } = await import('../../engine/genoa/examples');
+  const wanted = { path: false, counter: false, goods: false, specials: false };
+  for (const x of genoaExamples) {
+    for (let i = 0; i < x.steps.length; i++) {
+      const h = x.steps[i]!.highlight;
+      if (!h) continue;
+      const kinds = (['path', 'counter', 'goods', 'specials'] as const).filter((k) => h[k] && !wanted[k]);
+      if (!kinds.length) continue;
+      await page.goto(`${CHAPTER}#ex-${x.id}-${i + 1}`);
+      const ex = page.getByTestId(`example-${x.id}`);
+      await ex.scrollIntoViewIfNeeded();
+      await expect(ex).toHaveAttribute('data-step', String(i + 1));
+      for (const k of kinds) {
+        wanted[k] = true;
+        if (k === 'path') {
+          const onPath = ex.locator('.gn-space[data-disc]');
+          expect(await onPath.count(), `${x.id} ${i + 1}: discs`).toBeGreaterThan(0);
+          for (const el of await onPath.all()) await expect(el).toHaveAttribute('data-hi', '');
+        }
+        if (k === 'counter') await expect(ex.getByTestId('counter-shown')).toHaveAttribute('data-hi', '');
+        if (k === 'goods') expect(await ex.locator('.gn-good[data-hi]').count(), `${x.id} ${i + 1}: goods`).toBeGreaterThan(0);
+        if (k === 'specials') expect(await ex.locator('.gn-special[data-hi]').count(), `${x.id} ${i + 1}: special cards`).toBeGreaterThan(0);
+      }
+    }
+  }
+  expect(wanted).toEqual({ path: true, counter: true, goods: true, specials: true });
+});

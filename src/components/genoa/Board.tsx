@@ -16,7 +16,7 @@ import { seatLetter } from '../../../engine/core/seats';
 import { GOODS, SPECIALS, CARDS, type Good, type Special } from '../../../engine/genoa/data';
 import { BUILDING, isBuilding, type BuildingId, type SpaceId } from '../../../engine/genoa/map';
 import { here, ownedBy } from '../../../engine/genoa/rules';
-import { GOOD_NAMES, SPECIAL_NAMES, cardName, offerText, spaceName, bundleText } from '../../../engine/genoa/text';
+import { GOOD_NAMES, SPECIAL_NAMES, cardName, countered, offerText, spaceName, bundleText } from '../../../engine/genoa/text';
 import type { GenoaHighlight } from '../../../engine/genoa/examples';
 import type { Bundle, GenoaMove, GenoaState, Offer, Table, TradeItem } from '../../../engine/genoa/types';
 import { Bi } from '../core/Bi';
@@ -31,7 +31,6 @@ import { decision, wishTargets } from './intents';
 import type { CityUi } from './picks';
 import { GOOD_FILL, SPECIAL_SIGN, seatLabel, seatLook } from './look';
 import * as O from './draft';
-import type { Worth } from './offer';
 import '../core/board.css';
 
 export function SeatChip({ seat }: { seat: number }) {
@@ -67,18 +66,18 @@ export function seen(state: GenoaState, viewer: BoardProps['viewer']): Seen {
 
 const t2 = (zh: string, en: string): Bilingual => ({ zh, en });
 
-function GoodTag({ g, n }: { g: Good; n?: number }) {
+function GoodTag({ g, n, hi }: { g: Good; n?: number; hi?: boolean }) {
   return (
-    <span class="gn-good" style={{ background: GOOD_FILL[g] }}>
+    <span class="gn-good" style={{ background: GOOD_FILL[g] }} data-hi={hi ? '' : undefined}>
       <Bi t={GOOD_NAMES[g]} />
       {n !== undefined && <b> ×{n}</b>}
     </span>
   );
 }
 
-export function SpecialTag({ sp, n }: { sp: Special; n?: number }) {
+export function SpecialTag({ sp, n, hi }: { sp: Special; n?: number; hi?: boolean }) {
   return (
-    <span class="gn-special">
+    <span class="gn-special" data-hi={hi ? '' : undefined}>
       <span aria-hidden="true">{SPECIAL_SIGN[sp]} </span>
       <Bi t={SPECIAL_NAMES[sp]} />
       {n !== undefined && <b> ×{n}</b>}
@@ -88,7 +87,7 @@ export function SpecialTag({ sp, n }: { sp: Special; n?: number }) {
 
 // ---- the seats --------------------------------------------------------------------------------------
 
-function Seats({ t, state, kinds, acting, hi }: { t: Seen; state: GenoaState; kinds?: Bilingual[]; acting: number | undefined; hi?: readonly number[] }) {
+function Seats({ t, state, kinds, acting, hi, hiGoods, hiSpecials }: { t: Seen; state: GenoaState; kinds?: Bilingual[]; acting: number | undefined; hi?: readonly number[]; hiGoods?: readonly Good[]; hiSpecials?: readonly Special[] }) {
   return (
     <ul class="gn-seats" data-testid="seats">
       {t.seats.map((x, i) => {
@@ -129,10 +128,10 @@ function Seats({ t, state, kinds, acting, hi }: { t: Seen; state: GenoaState; ki
             {(goods.length > 0 || specials.length > 0) && (
               <div class="gn-seatline">
                 {goods.map((g) => (
-                  <GoodTag key={g} g={g} n={x.goods![g]} />
+                  <GoodTag key={g} g={g} n={x.goods![g]} hi={!!hiGoods?.includes(g) && (!hi || hi.includes(i))} />
                 ))}
                 {specials.map((sp) => (
-                  <SpecialTag key={sp} sp={sp} n={x.specials![sp]} />
+                  <SpecialTag key={sp} sp={sp} n={x.specials![sp]} hi={!!hiSpecials?.includes(sp) && (!hi || hi.includes(i))} />
                 ))}
               </div>
             )}
@@ -190,57 +189,30 @@ export function useBidder(t: Seen, me: number, active: boolean) {
   };
 }
 
-export function OffersList({ t, legal, me, onAccept, onCounter, hi, worth }: { t: Seen; legal: readonly GenoaMove[]; me: number | null; onAccept: (o: Offer) => void; onCounter: (o: Offer) => void; hi?: number; worth?: (o: Offer) => Worth }) {
+/** The offers and wishes on the table (public); `actions` adds what the trader may do with each offer (Controls.tsx). */
+export function OffersList({ t, hi, actions }: { t: Seen; hi?: number; actions?: (o: Offer) => ComponentChildren }) {
   if (!t.offers.length && !t.wishes.length)
     return (
       <p class="sg-note" data-testid="no-offers">
         <Bi t={t2('目前沒有出價。', 'No offers on the table.')} />
       </p>
     );
-  const traderHere = me === t.trader;
   return (
     <ul class="gn-offers" data-testid="offers">
-      {t.offers.map((o) => {
-        const w = worth?.(o);
-        const canAccept = legal.some((m) => m.type === 'accept' && m.bidder === o.bidder);
-        const canCounter = legal.some((m) => m.type === 'counter');
-        return (
-          <li key={o.bidder} class="gn-offer" data-testid={`offer-${o.bidder}`} data-hi={hi === o.bidder ? '' : undefined}>
-            <div class="gn-offerhead">
-              <SeatChip seat={o.bidder} />
-              <strong>
-                <Bi t={{ zh: `玩家 ${seatLetter(o.bidder)}：${spaceName(o.target).zh}`, en: `Player ${seatLetter(o.bidder)}: ${spaceName(o.target).en}` }} />
-              </strong>
-            </div>
-            <p>
-              <Bi t={offerText(o)} />
-            </p>
-            {traderHere && w && (
-              <p class="gn-worth" data-testid={`worth-${o.bidder}`}>
-                <Bi t={{ zh: `對你值大約 ${w.net} 元（收 ${w.gets}，給 ${w.gives}）`, en: `Worth about ${w.net} ducats to you (get ${w.gets}, give ${w.gives})` }} />
-                {w.own !== null && (
-                  <>
-                    <br />
-                    <Bi t={{ zh: `你自己在那裡行動大約值 ${w.own} 元`, en: `Acting there yourself: about ${w.own}` }} />
-                  </>
-                )}
-              </p>
-            )}
-            {traderHere && (
-              <div class="sg-row">
-                <button type="button" class="sg-btn sg-primary" disabled={!canAccept} onClick={() => onAccept(o)} data-testid={`accept-${o.bidder}`}>
-                  <Bi t={t2('接受', 'Accept')} />
-                </button>
-                {canCounter && (
-                  <button type="button" class="sg-btn" onClick={() => onCounter(o)} data-testid={`counter-${o.bidder}`}>
-                    <Bi t={t2('還價', 'Counter')} />
-                  </button>
-                )}
-              </div>
-            )}
-          </li>
-        );
-      })}
+      {t.offers.map((o) => (
+        <li key={o.bidder} class="gn-offer" data-testid={`offer-${o.bidder}`} data-hi={hi === o.bidder ? '' : undefined}>
+          <div class="gn-offerhead">
+            <SeatChip seat={o.bidder} />
+            <strong>
+              <Bi t={{ zh: `玩家 ${seatLetter(o.bidder)}：${spaceName(o.target).zh}`, en: `Player ${seatLetter(o.bidder)}: ${spaceName(o.target).en}` }} />
+            </strong>
+          </div>
+          <p>
+            <Bi t={offerText(o)} />
+          </p>
+          {actions?.(o)}
+        </li>
+      ))}
       {t.wishes.map((w) => (
         <li key={`w${w.bidder}`} class="gn-offer gn-wish" data-testid={`wish-${w.bidder}`}>
           <div class="gn-offerhead">
@@ -305,7 +277,7 @@ export function Board({ state, viewer, me = null, legal = [], onMove, highlight,
   const cityNext = deciding && (state.phase === 'trader' || (state.phase === 'start' && anyStart) || (state.phase === 'acquisition' && !street)) && Object.values(marks).some((m) => m === 'reach' || m === 'pick');
   const traderMayAct = legal.some((m) => m.type === 'actHere');
   const h = state.path.length ? here(state) : null;
-  const cityHi = highlight ? [...(highlight.spaces ?? []), ...(highlight.buildings ?? []), ...(highlight.markers ?? [])] : undefined;
+  const cityHi = highlight ? [...(highlight.spaces ?? []), ...(highlight.buildings ?? []), ...(highlight.markers ?? []), ...(highlight.path ? state.path : [])] : undefined;
 
   const controls: ComponentChildren = !deciding ? null : panel ? (
     <panel.Controls
@@ -338,9 +310,14 @@ export function Board({ state, viewer, me = null, legal = [], onMove, highlight,
         <div class="gn-sidecol">
           {controls}
           <Feedback notice={notice ?? outer ?? null} chapter="genoa" />
-          {!deciding && state.phase !== 'gameOver' && (state.offers.length > 0 || state.wishes.length > 0) && <OffersList t={t} legal={[]} me={me} onAccept={() => {}} onCounter={() => {}} hi={highlight?.offerBidder} />}
+          {!deciding && state.phase !== 'gameOver' && (state.offers.length > 0 || state.wishes.length > 0) && <OffersList t={t} hi={highlight?.offerBidder} />}
+          {!deciding && state.counter && (
+            <p class="gn-offer gn-counter" data-testid="counter-shown" data-hi={highlight?.counter ? '' : undefined}>
+              <Bi t={countered(state.trader, state.counter)} />
+            </p>
+          )}
           {actions && <div class="sg-row">{actions}</div>}
-          <Seats t={t} state={state} kinds={kinds} acting={acting} hi={highlight?.seats} />
+          <Seats t={t} state={state} kinds={kinds} acting={acting} hi={highlight?.seats} hiGoods={highlight?.goods} hiSpecials={highlight?.specials} />
         </div>
       </div>
     </div>

@@ -386,6 +386,35 @@ export interface ControlsProps {
   onPick: (space: SpaceId) => void;
 }
 
+/** What the trader may do with one offer: what it is worth to him, accept it, counter it. */
+function TraderChoices({ o, worth: w, legal, onAccept, onCounter }: { o: Offer; worth: O.Worth; legal: readonly GenoaMove[]; onAccept: () => void; onCounter: () => void }) {
+  const canAccept = legal.some((m) => m.type === 'accept' && m.bidder === o.bidder);
+  const canCounter = legal.some((m) => m.type === 'counter');
+  return (
+    <>
+      <p class="gn-worth" data-testid={`worth-${o.bidder}`}>
+        <Bi t={{ zh: `對你值大約 ${w.net} 元（收 ${w.gets}，給 ${w.gives}）`, en: `Worth about ${w.net} ducats to you (get ${w.gets}, give ${w.gives})` }} />
+        {w.own !== null && (
+          <>
+            <br />
+            <Bi t={{ zh: `你自己在那裡行動大約值 ${w.own} 元`, en: `Acting there yourself: about ${w.own}` }} />
+          </>
+        )}
+      </p>
+      <div class="sg-row">
+        <button type="button" class="sg-btn sg-primary" disabled={!canAccept} onClick={onAccept} data-testid={`accept-${o.bidder}`}>
+          <Bi t={t2('接受', 'Accept')} />
+        </button>
+        {canCounter && (
+          <button type="button" class="sg-btn" onClick={onCounter} data-testid={`counter-${o.bidder}`}>
+            <Bi t={t2('還價', 'Counter')} />
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
 export function Controls({ state, me, legal, send, anyStart, setAnyStart, counterTo, setCounterTo, mt, bidder, traderMayAct, here: h, street, buildings, setBuildings, onPick }: ControlsProps) {
   const acqChoices = acquireChoices(legal);
   let controls: ComponentChildren = null;
@@ -419,7 +448,7 @@ export function Controls({ state, me, legal, send, anyStart, setAnyStart, counte
             <h4 class="gn-h">
               <Bi t={t2('桌上的出價', 'Offers on the table')} />
             </h4>
-            <OffersList t={mt} worth={(o) => O.worthToTrader(mt, o, traderMayAct)} legal={legal} me={me} onAccept={(o) => send({ type: 'accept', seat: me, bidder: o.bidder })} onCounter={setCounterTo} />
+            <OffersList t={mt} actions={(o) => <TraderChoices o={o} worth={O.worthToTrader(mt, o, traderMayAct)} legal={legal} onAccept={() => send({ type: 'accept', seat: me, bidder: o.bidder })} onCounter={() => setCounterTo(o)} />} />
             <div class="sg-row">
               {legal
                 .filter((m): m is Extract<GenoaMove, { type: 'actHere' }> => m.type === 'actHere')
