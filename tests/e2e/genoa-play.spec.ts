@@ -133,6 +133,8 @@ test('a worked example played step by step: a market start, a legal move the exa
   await page.goto(CHAPTER);
   const ex = page.getByTestId('example-market-start');
   await ex.scrollIntoViewIfNeeded();
+  // the buttons are drawn before the island hydrates: a click before then does nothing
+  await expect(page.locator('astro-island').filter({ has: ex }).last()).not.toHaveAttribute('ssr');
   await expect(ex).toHaveAttribute('data-step', '0');
   await expect(ex.locator('[data-testid="round-track"] li[data-current]')).toHaveText(/^1/);
 

@@ -67,7 +67,7 @@ for (const chapter of CHAPTERS) {
           expect(await page.locator(`${control}:visible`).count(), `${control} on paper`).toBe(0);
 
         // every board on paper is a print step after a move (step ≥ 1), never the island's step 0
-        const boards = await page.locator('.sg-board:visible, .sj-surface:visible, .dt-view:visible, .pr-surface:visible, .gn-board:visible').evaluateAll((els) =>
+        const boards = await page.locator('.sg-board:visible, .sj-surface:visible, .dt-view:visible, .pr-surface:visible, .gn-board .gn-city:visible').evaluateAll((els) =>
           els.map((e) => {
             const step = e.closest('[data-testid="print-step"]');
             return step ? Number(step.getAttribute('data-step')) : -1;
@@ -88,7 +88,7 @@ for (const chapter of CHAPTERS) {
             expect(Number(await s.getAttribute('data-step'))).toBeGreaterThanOrEqual(1);
             const narration = (await s.locator('.print-narration').innerText()).trim();
             expect(narration.length, `${id} narration`).toBeGreaterThan(8);
-            expect(await s.locator('.sg-board:visible, .sj-surface:visible, .dt-view:visible, .pr-surface:visible, .gn-board:visible').count(), `${id} board`).toBe(1);
+            expect(await s.locator('.sg-board:visible, .sj-surface:visible, .dt-view:visible, .pr-surface:visible, .gn-board .gn-city:visible').count(), `${id} board`).toBe(1);
           }
         }
       });
