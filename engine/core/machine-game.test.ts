@@ -2,7 +2,8 @@
 import { assign, setup } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import { machineGame } from './machine-game';
-import { canUndo, replay } from './record';
+import { replay } from './record';
+import { canUndo } from './undo-policy';
 import { violation } from './violation';
 
 interface Race {

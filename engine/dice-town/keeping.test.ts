@@ -1,6 +1,6 @@
 /** Rolling and keeping at the same time, under the cup (§4.1): fees, secrecy, Scoundrel, Cheater, the last roll. */
 import { describe, expect, test } from 'vitest';
-import { canUndo } from '../core/record';
+import { canUndo } from '../core/undo-policy';
 import { diceTown } from './game';
 import { legalMovesFor } from './moves';
 import { loaded, refusal, run } from './testing';

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { GameRecord } from '../core/contract';
-import { decodeRecord, encodeRecord, loadSaved, replay, saveRecord } from '../core/record';
+import { replay } from '../core/record';
+import { decodeRecord, encodeRecord, loadSaved, saveRecord } from '../core/record-codec';
 import { playMatch, randomBot } from '../core/bot-kit';
 import { diceTown } from './game';
 import { chooser, randomGame } from './testing';

@@ -22,6 +22,25 @@ function before(id: string, i: number): GenoaState {
   return run.states[i]!;
 }
 
+describe('what a step lights is on its board', () => {
+  for (const x of genoaExamples)
+    it(`${x.id}: highlighted goods and special cards are held by a highlighted seat, a counter-offer is on the table, a lit path exists`, () => {
+      const run = runExample(genoa, x);
+      if (!run.ok) throw new Error(run.error);
+      x.steps.forEach((step, i) => {
+        const h = step.highlight;
+        if (!h) return;
+        const s = run.states[i + 1]!;
+        const seats = h.seats ?? s.seats.map((_, k) => k);
+        for (const g of h.goods ?? []) expect(seats.some((k) => (s.seats[k]!.goods[g] ?? 0) > 0), `step ${i + 1}: ${g}`).toBe(true);
+        for (const sp of h.specials ?? []) expect(seats.some((k) => (s.seats[k]!.specials[sp] ?? 0) > 0), `step ${i + 1}: ${sp}`).toBe(true);
+        if (h.counter) expect(s.counter, `step ${i + 1}: counter`).toBeTruthy();
+        if (h.path) expect(s.path.length, `step ${i + 1}: path`).toBeGreaterThan(0);
+        if (h.offerBidder !== undefined) expect(s.offers.some((o) => o.bidder === h.offerBidder), `step ${i + 1}: offer of ${h.offerBidder}`).toBe(true);
+      });
+    });
+});
+
 describe('what the examples say the engine refuses', () => {
   it('far-wish: a wish for a space two steps away cannot be accepted (special case B)', () => {
     const s = before('far-wish', 2);

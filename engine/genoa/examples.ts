@@ -174,6 +174,8 @@ const traderTurnPath: GenoaExample = {
     zh: '三人遊戲第 1 回合，A 是交易商人。每位玩家都有 130 元，面前還沒有所有人指示物。看交易塔怎麼一步一步走，每一格都留下一個圓盤。',
     en: 'Three players, round 1; A is the trader. Everyone has 130 ducats and nobody has an ownership marker yet. Watch the tower go step by step, leaving a disc on every space.',
   },
+  // on paper: the prediction and the outcome
+  printSteps: [4, 16],
   start: at({ players: 3, rolls: [[3, 2]], decks: { large: { top: [1] } }, seats: [{}, {}, {}] }),
   steps: [
     {
@@ -384,6 +386,8 @@ const messageMidPath: GenoaExample = {
     zh: '三人遊戲，A 是交易商人。交易塔從公園出發，已經走到街道 4-2，公園上留著一個圓盤。B 手上有一張「公園－公會」的信件。',
     en: 'Three players; A is the trader. The tower started in the Park and has moved on to the street 4-2, leaving a disc in the Park. B holds the message Park – Guild Hall.',
   },
+  // on paper: the prediction and the outcome
+  printSteps: [3, 6],
   start: at({ players: 3, path: ['park', 'st-4-2'], decks: { large: { top: [3] } }, seats: [{}, { hand: [32] }, {}] }),
   steps: [
     {
@@ -478,7 +482,7 @@ const smallOrderBuilding: GenoaExample = {
         zh: 'A 接受，收下 10 元。交易塔走進公會，C 要在這裡做行動，由他決定要不要順便交付小訂單。',
         en: 'A accepts and takes the 10. The tower steps into the Guild Hall and C must act there; he chooses whether to deliver his small order with it.',
       },
-      highlight: { seats: [0, 2], spaces: ['guild_hall'], path: true },
+      highlight: { seats: [0, 2], spaces: ['guild_hall'], path: true, goods: ['copper'] },
       expect: { 'seats.0.ducats': 140, 'seats.2.ducats': 120, phase: 'action', 'pending.seat': 2, 'pending.building': 'guild_hall' },
     },
     {
@@ -497,7 +501,7 @@ const smallOrderBuilding: GenoaExample = {
         zh: 'C 照常抽一張大訂單，再交出 1 個銅和小訂單，拿到 40 元：120 → 160。小訂單不用另外花一個行動，但一定要跟著寫在卡上的那棟建築的行動一起交付，一次最多一張。',
         en: 'C draws a large order as usual, then hands in 1 copper and the small order for 40 ducats: 120 → 160. The small order costs no action of its own, but it must go with the action of the building it names, at most one at a time.',
       },
-      highlight: { seats: [2], spaces: ['guild_hall'], goods: ['copper'] },
+      highlight: { seats: [2], spaces: ['guild_hall'] },
       expect: { 'seats.2.ducats': 160, 'seats.2.goods.copper': 0, 'seats.2.hand': [5], 'goods.copper': 5, usedBuildings: ['guild_hall'], acted: [0, 0, 1] },
     },
   ],
@@ -513,6 +517,8 @@ const acquisitionTakeover: GenoaExample = {
     zh: '三人遊戲，A 的交易塔走完了：街道 5-2、馬車行、街道 7-2。街道 5-2 挨著公會和馬車行；街道 7-2 挨著馬車行、香料倉庫和 Ricci 別墅。A 面前有 2 個所有人指示物，B 沒有，C 有 3 個。',
     en: "Three players; A's tower has finished moving: the street 5-2, the Coach House, the street 7-2. The street 5-2 touches the Guild Hall and the Coach House; the street 7-2 touches the Coach House, the Spices warehouse and Villa Ricci. A has 2 ownership markers in front of him, B none, C 3.",
   },
+  // on paper: the takeover done
+  printSteps: [2],
   start: at({ players: 3, path: ['st-5-2', 'coach_house', 'st-7-2'], phase: 'acquisition', seats: [{ markers: 2 }, {}, { markers: 3 }] }),
   steps: [
     {
@@ -613,6 +619,8 @@ const farWish: GenoaExample = {
     zh: '三人遊戲，A 是交易商人，交易塔的起始格是街道 3-2。B 想去郵局抽信件，可是郵局離這裡還有兩步：要先經過街道 3-3。',
     en: 'Three players; A is the trader and the tower started on the street 3-2. B wants the Post Office and its messages, but it is two steps away: the tower must pass the street 3-3 first.',
   },
+  // on paper: the prediction and the outcome
+  printSteps: [3, 6],
   start: at({ players: 3, path: ['st-3-2'], decks: { message: { top: [36, 37] } }, seats: [{}, {}, {}] }),
   steps: [
     {
@@ -690,6 +698,8 @@ const finalPrivileges: GenoaExample = {
     zh: '三人遊戲的第 10 回合，也就是最後一回合。C 是這一回合最後一位交易商人，交易塔停在街道 3-2。A 有 130 元，3 棟建築上有他的指示物（公會、大教堂、酒館），手上有 5 張特權卡：Colini 別墅、公園、馬車行、Ricci 別墅和港口。',
     en: "Three players, round 10, the last. C is the round's last trader and the tower stands on the street 3-2. A has 130 ducats, his markers on 3 buildings (the Guild Hall, the Cathedral, the Tavern) and 5 privileges: Villa Colini, the Park, the Coach House, Villa Ricci and the Harbor.",
   },
+  // on paper: the final scoring
+  printSteps: [3],
   start: at({
     players: 3,
     round: 10,
@@ -841,6 +851,8 @@ const refusedOffers: GenoaExample = {
     zh: '兩人遊戲，A 是交易商人，交易塔從公園旁的 3-2 街道出發。B 有 1 個鹽，想去公園。引擎會拒絕兩種出價：只有錢的出價（兩人遊戲不行），以及拿公園不會給的東西來約定（規則⑥）。',
     en: 'Two players; A is the trader and the tower starts on the street at 3-2 by the Park. B has 1 salt and wants the Park. The engine refuses two offers: money alone (not with two players), and a promise of something the Park does not yield (rule ⑥).',
   },
+  // on paper: the offer that stands
+  printSteps: [3],
   start: at({ players: 2, rolls: [[3, 2]], seats: [{}, { goods: { salt: 1 } }] }),
   steps: [
     {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mixHash } from '../core/bot-kit';
 import type { GameRecord } from '../core/contract';
-import { decodeRecord, encodeRecord, loadSaved, replay, saveRecord, undoDepth } from '../core/record';
+import { replay } from '../core/record';
+import { decodeRecord, encodeRecord, loadSaved, saveRecord } from '../core/record-codec';
+import { undoDepth } from '../core/undo-policy';
 import { genoa } from './game';
 import { RESTING_STATES } from './machine';
 import { loaded, run } from './testing';

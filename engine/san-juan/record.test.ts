@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { GameRecord } from '../core/contract';
-import { canUndo, decodeRecord, encodeRecord, loadSaved, replay, saveRecord } from '../core/record';
+import { replay } from '../core/record';
+import { decodeRecord, encodeRecord, loadSaved, saveRecord } from '../core/record-codec';
+import { canUndo } from '../core/undo-policy';
 import { sanJuan } from './game';
 import { randomGame } from './random-games';
 import { loaded } from './testing';

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { GameRecord } from '../core/contract';
-import { canUndo, decodeRecord, encodeRecord, loadSaved, replay, saveRecord, undo, undoDepth } from '../core/record';
+import { replay } from '../core/record';
+import { decodeRecord, encodeRecord, loadSaved, saveRecord } from '../core/record-codec';
+import { canUndo, undo, undoDepth } from '../core/undo-policy';
 import { santiago } from './game';
 import type { SantiagoMove, SantiagoOptions, SantiagoState } from './types';
 

@@ -86,7 +86,7 @@ async function measure(browser, base, path, headings) {
   }
 }
 
-export async function benchPrint({ root, row, json, chapters = ['santiago', 'san-juan', 'dice-town', 'puerto-rico'] }) {
+export async function benchPrint({ root, row, json, chapters = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'] }) {
   const M = json.measures;
   const dist = join(root, 'dist');
   if (!existsSync(join(dist, 'zh-hant', 'index.html'))) {

@@ -107,7 +107,7 @@ export async function transferBench({ root, quick, row, measures }) {
   const server = await serve(root);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    const chapters = ['santiago', 'san-juan', 'dice-town', 'puerto-rico'];
+    const chapters = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'];
     const paths = (quick ? ['zh-hant'] : ['zh-hant', 'en']).flatMap((l) => chapters.map((c) => `/${l}/${c}/`));
     for (const path of paths) {
       const saveBook = path === paths[0];

@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-const CHAPTERS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico'] as const;
+const CHAPTERS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'] as const;
 /** Every page of the book: the home pages, each chapter, its glossary and its player aid, and the offline notice. */
 const PAGES = [...['zh-hant', 'en'].flatMap((l) => [`/${l}/`, ...CHAPTERS.flatMap((c) => [`/${l}/${c}/`, `/${l}/${c}/glossary/`, `/${l}/${c}/aid/`])]), '/offline/'];
 
@@ -19,6 +19,7 @@ const SHOWN: Record<(typeof CHAPTERS)[number], { id: string; step: number }> = {
   'san-juan': { id: 'builder-smithy-quarry-library', step: 1 },
   'dice-town': { id: 'town-hall-hands', step: 0 },
   'puerto-rico': { id: 'captain-four-players', step: 3 },
+  genoa: { id: 'promise-large-order', step: 2 },
 };
 
 /** Scrolls the whole page so every island comes into view and hydrates. */
@@ -36,6 +37,30 @@ async function hydrateAll(page: Page) {
 const box = async (l: Locator) => (await l.boundingBox())!;
 const within = (inner: { x: number; y: number; width: number; height: number }, outer: { x: number; y: number; width: number; height: number }) =>
   inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
+
+test.describe('a table ships its game only when a game is opened', () => {
+  for (const chapter of CHAPTERS) {
+    test(`${chapter}: every island hydrated, no table code until Start; then the game part arrives and plays`, async ({ page }) => {
+      const played: string[] = [];
+      page.on('request', (r) => {
+        if (/\/_astro\/(?:Play|useTable)\.[\w-]+\.js$/.test(new URL(r.url()).pathname)) played.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`/en/${chapter}/`);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await hydrateAll(page);
+      const table = page.locator('#free-play-table');
+      await table.scrollIntoViewIfNeeded();
+      await expect(table).toHaveAttribute('data-ready', '');
+      expect(played).toEqual([]);
+      await table.getByTestId('start').click();
+      await expect(table.getByTestId('new-game')).toBeVisible();
+      expect(played.length).toBeGreaterThan(0);
+      // the same section throughout: the anchor a link scrolled to is still the table
+      await expect(page.locator('#free-play-table')).toHaveCount(1);
+    });
+  }
+});
 
 test.describe('the presenter view', () => {
   for (const [width, height] of [
@@ -289,7 +314,7 @@ test.describe('free play', () => {
 
 test.describe('accessibility of every page', () => {
   test.describe.configure({ timeout: 360_000 });
-  for (const path of [...PAGES, '/en/santiago/?mode=both', '/zh-hant/dice-town/?mode=both']) {
+  for (const path of [...PAGES, '/en/santiago/?mode=both', '/zh-hant/dice-town/?mode=both', '/en/genoa/?mode=both']) {
     test(`axe on ${path}: nothing serious, no duplicate landmark, no skipped heading level`, async ({ page }) => {
       await page.goto(path);
       await hydrateAll(page);

@@ -89,18 +89,20 @@ test('no search code loads until search is opened', async ({ page }) => {
 });
 
 test.describe('search', () => {
-  for (const [locale, word] of [
-    ['zh-hant', '水道'],
-    ['en', 'canal'],
+  for (const [locale, word, chapter] of [
+    ['zh-hant', '水道', 'santiago'],
+    ['en', 'canal', 'santiago'],
+    ['zh-hant', '交易塔', 'genoa'],
+    ['en', 'trade tower', 'genoa'],
   ]) {
-    test(`finds "${word}" on the Santiago chapter (${locale})`, async ({ page }) => {
+    test(`finds "${word}" on the ${chapter} chapter (${locale})`, async ({ page }) => {
       await page.goto(`/${locale}/`);
       await page.locator('button[data-open-search]').first().click();
       const input = page.locator('book-search dialog input').first();
       await input.fill(word);
       const hit = page.locator('book-search dialog .pagefind-ui__result-link').first();
       await expect(hit).toBeVisible();
-      await expect(hit).toHaveAttribute('href', new RegExp(`/${locale}/santiago/`));
+      await expect(hit).toHaveAttribute('href', new RegExp(`/${locale}/${chapter}/`));
     });
   }
 });
@@ -160,7 +162,7 @@ test('/ leads to a locale', async ({ page }) => {
 test.describe('accessibility', () => {
   // A chapter holds a dozen game boards of a hundred focusable parts each: axe takes its time.
   test.describe.configure({ timeout: 360_000 });
-  for (const path of ['/zh-hant/', '/en/', CHAPTER, EN_CHAPTER + '?mode=both', '/en/santiago/glossary/', '/zh-hant/san-juan/', '/en/dice-town/?mode=both']) {
+  for (const path of ['/zh-hant/', '/en/', CHAPTER, EN_CHAPTER + '?mode=both', '/en/santiago/glossary/', '/zh-hant/san-juan/', '/en/dice-town/?mode=both', '/zh-hant/genoa/?mode=both']) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();

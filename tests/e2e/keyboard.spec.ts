@@ -431,6 +431,120 @@ test('Dice Town: a whole round with the keyboard alone', async ({ page }) => {
 });
 
 // ---------------------------------------------------------------------------------------------
+test('The Traders of Genoa: a whole round with the keyboard alone, an offer built with the arrow keys', async ({ page }) => {
+  test.setTimeout(240_000);
+  await setUp(page, '/en/genoa/', ['human', 'strong', 'strong'], '3');
+  const t = T(page);
+  const keys = new Keys(page);
+  const round = async () => Number(((await t.getByTestId('round-track').locator('li[data-current]').textContent()) ?? '').match(/\d+/)?.[0]);
+  const at = () =>
+    page.evaluate(() => {
+      const a = document.activeElement;
+      return {
+        testid: a?.getAttribute('data-testid') ?? null,
+        mark: a?.getAttribute('data-mark') ?? null,
+        roving: !!a?.hasAttribute('data-roving'),
+        inSurface: !!a?.closest('[data-surface]'),
+        control: !!a && (a.hasAttribute('data-roving') || a.tagName === 'BUTTON' || a.tagName === 'INPUT'),
+        phase: document.querySelector('#free-play-table .gn-board')?.getAttribute('data-phase') ?? null,
+        deciding: !!document.querySelector('#free-play-table [data-testid="turn-prompt"]'),
+        steps: document.querySelectorAll('#free-play-table .gn-space[data-disc]').length,
+      };
+    });
+  /** Tab (counted) until the focus is on one of `ids`. */
+  const tabTo = async (ids: string[]) => {
+    for (let i = 0; i < 12; i++) {
+      const f = await at();
+      if (f.testid && ids.includes(f.testid)) return f.testid;
+      await keys.press('Tab');
+    }
+    throw new Error(`no ${ids.join(' or ')} within 12 Tab presses`);
+  };
+  // Enter in the form starts the game; the focus is then on the roll: no Tab needed
+  await keys.press('Enter');
+  await expect(t.getByTestId('roll')).toBeFocused();
+  const done: string[] = [];
+  let offered = false;
+  let movedAt = -1;
+  while (true) {
+    let f = await at();
+    await expect
+      .poll(async () => {
+        f = await at();
+        return (await round()) >= 2 || (f.deciding && f.inSurface && f.control);
+      }, { timeout: 60_000, intervals: [100, 200, 300] })
+      .toBe(true);
+    if ((await round()) >= 2) break;
+    switch (f.phase) {
+      case 'start':
+        await expect(t.getByTestId('roll')).toBeFocused();
+        await keys.press('Enter');
+        done.push('roll');
+        break;
+      case 'trader': {
+        // the first time the tower may move, the focus is on the city: arrows to a space it can reach, Enter
+        if (f.roving && f.mark !== null && movedAt < 0) {
+          for (let i = 0; i < 16 && (await at()).mark !== 'reach'; i++) await keys.press('ArrowRight');
+          expect((await at()).mark).toBe('reach');
+          const steps = f.steps;
+          await keys.press('Enter');
+          await expect.poll(async () => (await at()).steps).toBeGreaterThan(steps);
+          movedAt = steps;
+          done.push('move');
+        } else {
+          done.push(await tabTo(['act-here', 'stop']));
+          await keys.press('Enter');
+        }
+        break;
+      }
+      case 'bidding':
+        if (!offered) {
+          // the offer: the target is chosen already (focus on it); Tab past "No offer" to the ducats, ↑ ↑ for 10, Tab on to send it
+          expect(f.testid).toMatch(/^target-/);
+          await keys.press('Tab', 2);
+          await expect(t.getByTestId('gives-ducats-value')).toBeFocused();
+          await keys.press('ArrowUp', 2);
+          await expect(t.getByTestId('gives-ducats-value')).toHaveAttribute('aria-valuenow', '10');
+          await tabTo(['send-offer']);
+          await keys.press('Enter');
+          await expect(t.getByTestId('log')).toContainText(/Player A offers 10 ducats/);
+          offered = true;
+          done.push('offer');
+        } else {
+          await tabTo(['no-offer']);
+          await keys.press('Enter');
+          done.push('no-offer');
+        }
+        break;
+      case 'action':
+        await keys.press('Enter');
+        done.push('act');
+        break;
+      case 'acquisition':
+        await tabTo(['pass']);
+        await keys.press('Enter');
+        done.push('acquisition-pass');
+        break;
+      case 'counter':
+        await tabTo(['refuse']);
+        await keys.press('Enter');
+        done.push('refuse');
+        break;
+      default:
+        throw new Error(`a turn in phase ${f.phase}`);
+    }
+    // after each move the focus stays in the game (on the next decision, or the board while the bots play)
+    await expect.poll(async () => (await at()).inSurface).toBe(true);
+  }
+  expect(done[0]).toBe('roll');
+  expect(done).toContain('offer');
+  expect(done.some((d) => d === 'act-here' || d === 'stop')).toBe(true);
+  // passing is one Tab from the targets; the whole round stays within a few keys per decision
+  expect(keys.total).toBeLessThan(3 * done.length + 12);
+  test.info().annotations.push({ type: 'keys', description: `${done.join(' ')}: ${keys.total} keys, ${keys.n('Tab')} Tab` });
+});
+
+// ---------------------------------------------------------------------------------------------
 /**
  * What is wrong with the boards in `scope` on this screen: anything of a surface wider than the
  * screen or sticking out of it, and any control or choosable place smaller than 44 px either way

@@ -10,9 +10,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { pdfPages } from '../../scripts/bench/pdf.mjs';
 import { printComplete } from '../../scripts/bench/print.mjs';
 
-const CHAPTERS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico'];
-/** The chapters whose worked examples stand in the text (Puerto Rico's are placeholders until its islands land). */
-const WITH_EXAMPLES = ['santiago', 'san-juan', 'dice-town', 'puerto-rico'];
+const CHAPTERS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'];
+/** The chapters whose worked examples stand in the text (Genoa's are placeholders until its examples land). */
+const WITH_EXAMPLES = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'];
 const LOCALES = [
   { locale: 'zh-hant', mode: 'zh' },
   { locale: 'en', mode: 'en' },
@@ -67,7 +67,7 @@ for (const chapter of CHAPTERS) {
           expect(await page.locator(`${control}:visible`).count(), `${control} on paper`).toBe(0);
 
         // every board on paper is a print step after a move (step ≥ 1), never the island's step 0
-        const boards = await page.locator('.sg-board:visible, .sj-surface:visible, .dt-view:visible, .pr-surface:visible').evaluateAll((els) =>
+        const boards = await page.locator('.sg-board:visible, .sj-surface:visible, .dt-view:visible, .pr-surface:visible, .gn-board .gn-city:visible').evaluateAll((els) =>
           els.map((e) => {
             const step = e.closest('[data-testid="print-step"]');
             return step ? Number(step.getAttribute('data-step')) : -1;
@@ -88,7 +88,7 @@ for (const chapter of CHAPTERS) {
             expect(Number(await s.getAttribute('data-step'))).toBeGreaterThanOrEqual(1);
             const narration = (await s.locator('.print-narration').innerText()).trim();
             expect(narration.length, `${id} narration`).toBeGreaterThan(8);
-            expect(await s.locator('.sg-board:visible, .sj-surface:visible, .dt-view:visible, .pr-surface:visible').count(), `${id} board`).toBe(1);
+            expect(await s.locator('.sg-board:visible, .sj-surface:visible, .dt-view:visible, .pr-surface:visible, .gn-board .gn-city:visible').count(), `${id} board`).toBe(1);
           }
         }
       });
@@ -147,6 +147,8 @@ for (const path of [
   '/en/dice-town/aid/?mode=both',
   '/zh-hant/puerto-rico/aid/?mode=both',
   '/en/puerto-rico/aid/',
+  '/zh-hant/genoa/aid/?mode=both',
+  '/en/genoa/aid/',
 ]) {
   test(`axe finds no serious or critical violation on the player aid ${path}`, async ({ page }) => {
     await page.goto(path);

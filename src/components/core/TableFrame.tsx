@@ -1,26 +1,24 @@
 /**
- * The frame every free-play table shares: the heading, the setup form until a game is open, then
+ * The frame every free-play table shares inside its section (TableShell): the setup form until a game is open, then
  * the controls (new game, share link, bot speed, seed), the share link, the notice, and the game's
- * own parts; the hint and undo buttons; and the frame of a setup form (players, seat kinds, seed,
- * start) around the game's own options.
+ * own parts; and the hint and undo buttons. The setup form's frame is in TableShell.tsx, which a
+ * chapter loads first.
  */
 import type { ComponentChildren } from 'preact';
 import type { Bilingual } from '../../../engine/core/contract';
 import { Bi } from './Bi';
 import { Choice } from './Choice';
 import { Feedback, type Notice } from './Feedback';
-import { headingTag } from './heading';
 import type { TableUndo } from './undo';
-import type { UndoRefusal } from '../../../engine/core/record';
-import type { SeatKind } from './handoff';
-import { KIND_LABEL, newSeed, TABLE_ANCHOR } from './useTable';
+import type { UndoRefusal } from '../../../engine/core/undo-policy';
+import { useContext, useEffect } from 'preact/hooks';
+import { TableReady } from './TableShell';
 
 const SPEEDS = [
   { value: '1500', label: { zh: '慢', en: 'slow' } },
   { value: '700', label: { zh: '一般', en: 'normal' } },
   { value: '0', label: { zh: '立即', en: 'instant' } },
 ] as const;
-const KINDS = (['human', 'easy', 'strong'] as const).map((k) => ({ value: k, label: KIND_LABEL[k] }));
 
 /** What the frame needs of a table (see useTable). */
 interface FrameTable {
@@ -40,11 +38,6 @@ interface FrameTable {
 export function TableFrame(p: {
   t: FrameTable;
   chapter: string;
-  class: string;
-  /** Taken over from an example (no anchor, another heading). */
-  initial: boolean;
-  /** The heading level of the title (default 3). */
-  level?: number | string;
   setup: ComponentChildren;
   /** The game is shown (its view model is ready). */
   shown: boolean;
@@ -56,12 +49,11 @@ export function TableFrame(p: {
 }) {
   const { t, chapter } = p;
   const d = t.data;
-  const Title = headingTag(p.level, 3);
+  // the shell's section (TableShell) says the table is ready once this part has read the saved game
+  const ready = useContext(TableReady);
+  useEffect(() => ready(t.ready), [t.ready]);
   return (
-    <section class={p.class} id={p.initial ? undefined : TABLE_ANCHOR} data-testid="table" data-ready={t.ready ? '' : undefined}>
-      <Title>
-        <Bi t={p.initial ? { zh: '從這裡接手', en: 'Taken over from here' } : { zh: '自由對局', en: 'Free-play table' }} />
-      </Title>
+    <>
       {t.savingOff && (
         <p class="sg-warn" role="status" data-testid="saving-off">
           <Bi t={t.savingOff} />
@@ -107,7 +99,7 @@ export function TableFrame(p: {
           {p.children()}
         </>
       )}
-    </section>
+    </>
   );
 }
 
@@ -147,88 +139,4 @@ export function TableActions({
   );
 }
 
-/** What every setup form holds besides the game's options. */
-export interface SetupBase {
-  players: number;
-  seats: SeatKind[];
-  seed: string;
-}
-
-/** The seed as typed: a number when it is one, else the text. */
-export const seedOf = (f: SetupBase): number | string => (/^\d{1,15}$/.test(f.seed.trim()) ? Number(f.seed.trim()) : f.seed.trim());
-
-/**
- * A setup form: the number of players, each seat's kind, the seed, the game's options (children),
- * the start button and the form's notice.
- */
-export function SetupFrame<F extends SetupBase>(p: {
-  f: F;
-  set: (patch: Partial<F>) => void;
-  counts: number[];
-  chip: (seat: number) => ComponentChildren;
-  label: (seat: number) => Bilingual;
-  seedLabel?: Bilingual;
-  notice: Notice | null;
-  chapter: string;
-  onSubmit: (e: Event) => void;
-  children: ComponentChildren;
-}) {
-  const { f, set } = p;
-  return (
-    <form class="sg-setup" onSubmit={p.onSubmit} data-testid="setup-form">
-      <fieldset>
-        <legend>
-          <Bi t={{ zh: '玩家', en: 'Players' }} />
-        </legend>
-        <Choice
-          legend={{ zh: '人數', en: 'Number of players' }}
-          value={String(f.players)}
-          options={p.counts.map((n) => ({ value: String(n), label: { zh: `${n} 人`, en: `${n} players` } }))}
-          onChange={(v) => set({ players: Number(v) } as Partial<F>)}
-          testId="players"
-        />
-        <ul class="sg-seat-kinds">
-          {Array.from({ length: f.players }, (_, seat) => (
-            <li key={seat}>
-              <span class="sg-seat-name">
-                {p.chip(seat)}
-                <Bi t={p.label(seat)} />
-              </span>
-              <Choice
-                legend={p.label(seat)}
-                quietLegend
-                value={f.seats[seat]!}
-                options={KINDS}
-                onChange={(k) => {
-                  const seats = f.seats.slice();
-                  seats[seat] = k;
-                  set({ seats } as Partial<F>);
-                }}
-                testId={`seat-kind-${seat}`}
-              />
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      <fieldset>
-        <legend>
-          <Bi t={{ zh: '亂數種子與選項', en: 'Seed and options' }} />
-        </legend>
-        <div class="sg-row">
-          <label class="sg-field">
-            <Bi t={p.seedLabel ?? { zh: '種子', en: 'Seed' }} />
-            <input class="sg-input sg-seed" value={f.seed} data-testid="seed" onInput={(e) => set({ seed: (e.target as HTMLInputElement).value } as Partial<F>)} />
-          </label>
-          <button type="button" class="sg-btn" data-testid="new-seed" onClick={() => set({ seed: String(newSeed()) } as Partial<F>)}>
-            <Bi t={{ zh: '換一個種子', en: 'New seed' }} />
-          </button>
-        </div>
-        <div class="sg-options">{p.children}</div>
-      </fieldset>
-      <button type="submit" class="sg-btn sg-primary" data-testid="start">
-        <Bi t={{ zh: '開始遊戲', en: 'Start the game' }} />
-      </button>
-      <Feedback notice={p.notice} chapter={p.chapter} />
-    </form>
-  );
-}
+export { SetupFrame, seedOf, type SetupBase } from './TableShell';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeRecord, newRecord, withMove } from '../../../engine/core/record';
+import { newRecord, withMove } from '../../../engine/core/record';
+import { encodeRecord } from '../../../engine/core/record-codec';
 import { santiago } from '../../../engine/santiago/game';
 import type { SantiagoMove, SantiagoOptions, SantiagoState } from '../../../engine/santiago/types';
 import { exampleAnchor, parseExampleLink, stepFor } from './deeplink';

@@ -4,7 +4,8 @@
  * save gives a bilingual error and the caller opens a fresh table.
  */
 import type { Bilingual, Game, GameRecord, LoadResult } from '../../../engine/core/contract';
-import { loadSaved, replay, saveRecord } from '../../../engine/core/record';
+import { replay } from '../../../engine/core/record';
+import { loadSaved, saveRecord } from '../../../engine/core/record-codec';
 import type { SeatKind } from './handoff';
 
 export type TableStart<O, M> =

@@ -4,7 +4,7 @@
  * position, not a setup: the engine's policy is applied to it through a game whose setup hands back
  * that position (a small adapter; the policy itself is the engine's, unchanged).
  */
-import { undoDepth, type UndoRefusal } from '../../../engine/core/record';
+import { undoDepth, type UndoRefusal } from '../../../engine/core/undo-policy';
 import type { MachineGame } from '../../../engine/core/machine-game';
 import type { SeatKind } from './handoff';
 import type { ExampleResolver, TableStart } from './table';

@@ -10,40 +10,21 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import type { BotChoice, BotLevel } from '../../../engine/core/bot';
 import type { MachineGame } from '../../../engine/core/machine-game';
-import { decodeRecord, encodeRecord, replay } from '../../../engine/core/record';
+import { replay } from '../../../engine/core/record';
+import { decodeRecord, encodeRecord } from '../../../engine/core/record-codec';
 import { botSeed, type BotClient } from './botClient';
 import type { Notice } from './Feedback';
 import { handoffNeeded, viewerOf, type SeatKind } from './handoff';
 import { parseSeats, seatsCode, splitShare } from './share';
 import { movesOf, replayTable, restoreTable, serializeTable, withMoves, type ExampleResolver, type TableData } from './table';
 import { lastHuman, tableUndo, type TableUndo } from './undo';
+import { TABLE_ANCHOR, type TableProps } from './TableShell';
 import { readItem, removeItem, SAVING_OFF, writeItem, type StorageTrouble } from './storage';
 
-export const TABLE_ANCHOR = 'free-play-table';
-
-export const KIND_LABEL: Record<SeatKind, Bilingual> = {
-  human: { zh: '真人', en: 'human' },
-  easy: { zh: '電腦（簡單）', en: 'bot (easy)' },
-  strong: { zh: '電腦（強）', en: 'bot (strong)' },
-};
+export { KIND_LABEL, newSeed, TABLE_ANCHOR, type TableProps } from './TableShell';
 
 /** A move described, then why (a bot's reason). */
 export const said = (d: Bilingual, why: Bilingual): Bilingual => ({ zh: `${d.zh}${why.zh}`, en: `${d.en} ${why.en}` });
-
-export function newSeed(): number {
-  const a = new Uint32Array(1);
-  crypto.getRandomValues(a);
-  return a[0]! % 1_000_000;
-}
-
-export interface TableProps<S, O, M> {
-  initial?: TableData<O, M>;
-  fromExample?: ExampleResolver<S>;
-  /** Save to localStorage (default: only when no `initial` is given). */
-  persist?: boolean;
-  /** The heading level of the table's title (one below the chapter section it stands in). */
-  level?: number | string;
-}
 
 /** The seat a person decides for now and the seat a bot decides for now (either may be absent). */
 export type Picked = { human?: number; bot?: number };
@@ -102,9 +83,16 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
     spec.opened(d);
   }
 
-  // open: a share link first, else the saved game
+  // open: a game the setup form started while this part was loading, else a share link, else the saved game
   useEffect(() => {
     if (props.initial) return;
+    if (props.first) {
+      const r = replayTable(game, props.first.start, fromExample);
+      if (r.ok) open(props.first, r.state);
+      else setNotice({ kind: 'error', text: r.error });
+      setReady(true);
+      return;
+    }
     const url = new URL(location.href);
     const param = url.searchParams.get('game');
     if (param !== null) {

@@ -1,45 +1,24 @@
 /**
- * The free-play table: a setup form (3–5 seats, each human or bot, seed, options), then a game
- * played through the engine. Bots play in a Web Worker with a short visible delay and say why;
- * human seats get legal targets, refusals with the rule, a hint, undo as far as the engine's
- * policy allows, and a hand-over screen between human seats so money stays secret. The game is
- * saved in localStorage (`lr-table:santiago`) and can be shared as a link
- * (`?game=<encoded record>~<h|e|s per seat>#free-play-table`; the seat kinds ride in the same
- * parameter so the offline cache, which ignores `game`, still serves the page).
- *
- * Props: `initial` opens a given game at once (used by "take over" in a worked example; such a
- * table is not saved and cannot be shared as a link when it starts from an example's position);
- * `fromExample` resolves an example's step for such a start.
+ * Santiago's free-play table as the chapter first ships it: the setup form. The game itself (Play.tsx)
+ * is loaded once a game is opened (see TableShell).
  */
 import { useState } from 'preact/hooks';
-import type { Bilingual } from '../../../engine/core/contract';
 import { newRecord } from '../../../engine/core/record';
 import { santiago } from '../../../engine/santiago/game';
-import { santiagoMachine } from '../../../engine/santiago/machine';
 import type { SantiagoMove, SantiagoOptions, SantiagoState } from '../../../engine/santiago/types';
-import { useActorMirror } from '../core/actor';
-import { santiagoContext } from './machine-context';
 import { Bi } from '../core/Bi';
 import { Choice } from '../core/Choice';
 import type { Notice } from '../core/Feedback';
-import { GameLog } from '../core/GameLog';
-import { useModule } from '../core/lazy';
-import { PassDevice } from '../core/PassDevice';
-import { PhaseStrip } from '../core/PhaseDiagram';
 import type { TableData } from '../core/table';
-import { SetupFrame, TableActions, TableFrame, seedOf, type SetupBase } from '../core/TableFrame';
-import { KIND_LABEL, newSeed, said, useTable, type TableProps } from '../core/useTable';
-import { santiagoBotClient } from './bots-client';
 import { seatLabel } from './look';
 import { SeatChip } from './SeatPanel';
-import { Surface } from './Surface';
 import './santiago.css';
+import { SetupFrame, TableShell, newSeed, seedOf, type SetupBase, type TableProps } from '../core/TableShell';
 
 export const STORAGE_KEY = 'lr-table:santiago';
-export { TABLE_ANCHOR } from '../core/useTable';
+export { TABLE_ANCHOR } from '../core/TableShell';
 
 type Data = TableData<SantiagoOptions, SantiagoMove>;
-
 export type SantiagoTableProps = TableProps<SantiagoState, SantiagoOptions, SantiagoMove>;
 
 interface SetupForm extends SetupBase {
@@ -63,7 +42,7 @@ const DEFAULT_FORM = (): SetupForm => ({
   openMoney: false,
 });
 
-function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
+export function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
   const [f, setF] = useState<SetupForm>(DEFAULT_FORM);
   const [notice, setNotice] = useState<Notice | null>(null);
   const set = (patch: Partial<SetupForm>) => setF({ ...f, ...patch });
@@ -142,44 +121,9 @@ function SetupPanel({ onStart }: { onStart: (d: Data) => Notice | null }) {
   );
 }
 
+/** The table's classes, the same before and after the game part has loaded. */
+export const CLASS = 'sg-island not-content sg-table';
 
 export default function SantiagoTable(props: SantiagoTableProps) {
-  const [botNote, setBotNote] = useState<Bilingual | null>(null);
-  const t = useTable({
-    game: santiago,
-    storageKey: STORAGE_KEY,
-    bots: santiagoBotClient,
-    props,
-    moved: (from, move, _next, bot) => setBotNote(bot ? said(santiago.describe(from, move), bot.reason) : null),
-    opened: () => setBotNote(null),
-  });
-  const { data, state, notice, hint, over, human, handoff, viewer } = t;
-  const actorValue = useActorMirror(santiagoMachine, state, (s) => s.phase, santiagoContext, t.lastMove);
-  const result = state && over ? santiago.result(state) : null;
-  const final = useModule(() => import('./Final'), result !== null);
-  const kinds = t.seats.map((k) => KIND_LABEL[k]);
-
-  return (
-    <TableFrame t={t} level={props.level} chapter="santiago" class="sg-island not-content sg-table" initial={!!props.initial} shown setup={<SetupPanel onStart={t.start} />}>
-      {() => (
-        <>
-          <PhaseStrip machine={santiagoMachine} chapter="santiago" current={actorValue} title={false} />
-          {botNote && (
-            <p class="sg-info" data-testid="bot-reason" role="status">
-              <Bi t={botNote} />
-            </p>
-          )}
-          {result && data && (final ? <final.default state={state!} result={result} start={data.start} fromExample={t.fromExample} level={Number(props.level ?? 3) + 1} /> : <p class="sg-note" data-testid="final-loading"><Bi t={{ zh: '計分中……', en: 'Scoring…' }} /></p>)}
-          {handoff && human !== undefined ? (
-            <PassDevice who={seatLabel(human)} onReady={() => t.seen(human)} />
-          ) : (
-            <div class="sg-grid sg-wide">
-              <Surface state={state!} viewer={viewer} controlSeat={human ?? null} onMove={(m) => t.play(m)} kinds={kinds} notice={hint} actions={<TableActions t={t} />} />
-              <GameLog lines={state!.log} />
-            </div>
-          )}
-        </>
-      )}
-    </TableFrame>
-  );
+  return <TableShell props={props} storageKey={STORAGE_KEY} class={CLASS} chapter="santiago" setup={(onStart) => <SetupPanel onStart={onStart} />} load={() => import('./Play')} />;
 }

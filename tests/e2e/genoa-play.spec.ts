@@ -1,0 +1,213 @@
+/**
+ * The Genoa islands in a real browser against the built book: the chapter's map figure without
+ * JavaScript; a human bidder builds an offer in the negotiation panel, sees the engine's refusal
+ * before sending, and a bot trader accepts the offer; a whole game of bots to the final score with
+ * its ducats chart; a reload in the middle of a game; a share link that replays the game; broken
+ * share links refused in both languages; axe on the table mid-negotiation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { useFreePlay } from './free-play';
+
+const CHAPTER = '/en/genoa/';
+
+const { T, openTable, startGame } = useFreePlay(CHAPTER);
+
+test('the city map figure shows every building with what its action gives', async ({ page }) => {
+  await page.goto(CHAPTER);
+  const map = page.getByTestId('genoa-map');
+  await expect(map.locator('[data-space]')).toHaveCount(39);
+  await expect(map.locator('[data-space="spices"]')).toContainText('salt + pepper');
+  await expect(map.locator('[data-space="cathedral"]')).toContainText('2 ownership markers');
+  await expect(map.locator('astro-island')).toHaveCount(0);
+});
+
+test('a human bidder builds an offer, sees a refusal before sending, and the bot trader accepts it', async ({ page }) => {
+  await openTable(page);
+  await startGame(page, ['strong', 'human', 'strong'], '11');
+  const panel = T(page).getByTestId('offer-panel');
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await expect(T(page).getByTestId('turn-prompt')).toContainText('Player B');
+  // other seats' money stays secret; B's own is shown
+  await expect(T(page).getByTestId('ducats-0')).toContainText('secret');
+  await expect(T(page).getByTestId('ducats-1')).toContainText('130 ducats');
+  // more money than B holds: the engine's refusal is shown and the offer cannot be sent
+  const first = panel.getByTestId('targets').locator('button').first();
+  await first.click();
+  for (let i = 0; i < 27; i++) await panel.getByTestId('gives-ducats-plus').click();
+  await expect(panel.getByTestId('gives-ducats-value')).toHaveText('135');
+  await expect(panel.getByTestId('violation')).toHaveAttribute('data-rule', 'genoa.deal.own');
+  await expect(panel.getByTestId('send-offer')).toBeDisabled();
+  // 60 ducats: allowed, and generous enough for the trader
+  for (let i = 0; i < 15; i++) await panel.getByTestId('gives-ducats-minus').click();
+  await expect(panel.getByTestId('gives-ducats-value')).toHaveText('60');
+  await expect(panel.getByTestId('violation')).toHaveCount(0);
+  await expect(panel.getByTestId('offer-summary')).toContainText('Player B offers 60 ducats');
+  await panel.getByTestId('send-offer').click();
+  await T(page).getByTestId('bot-speed-0').check();
+  await expect(T(page).getByTestId('log')).toContainText("Player A accepts Player B's offer: 60 ducats to the trader", { timeout: 30_000 });
+});
+
+test('a game of bots runs to the final score, its lines adding up and the ducats chart drawn', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openTable(page);
+  await startGame(page, ['strong', 'easy', 'strong'], '2024');
+  await T(page).getByTestId('bot-speed-0').check();
+  await expect(T(page).getByTestId('final-score')).toBeVisible({ timeout: 240_000 });
+  for (let s = 0; s < 3; s++) {
+    const total = Number(await T(page).getByTestId(`total-${s}`).textContent());
+    const points = (await T(page).getByTestId(`score-${s}`).getByTestId('points').allTextContents()).map(Number);
+    expect(points.reduce((a, b) => a + b, 0)).toBe(total);
+    expect(points.length).toBeGreaterThanOrEqual(2);
+  }
+  await expect(T(page).locator('[data-testid^="winner-"]').first()).toBeVisible();
+  await expect(T(page).getByTestId('history-chart')).toBeVisible();
+  await expect(T(page).getByTestId('phase-current')).toContainText('Game over');
+  expect(await T(page).getByTestId('log').locator('li').count()).toBeGreaterThan(100);
+});
+
+test('a reload in the middle of a game restores it and play goes on', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openTable(page);
+  await startGame(page, ['easy', 'strong', 'easy', 'strong'], '77');
+  await T(page).getByTestId('bot-speed-0').check();
+  await expect(T(page).getByTestId('round-track').locator('li[data-current]')).toHaveText(/^[3-8]/, { timeout: 120_000 });
+  await T(page).getByTestId('bot-speed-1500').check();
+  await page.waitForTimeout(300);
+  const firstLines = await T(page).getByTestId('log').locator('li .lang-en').allTextContents();
+  expect(firstLines.length).toBeGreaterThan(30);
+  await page.reload();
+  await openTable(page, page.url());
+  const restored = await T(page).getByTestId('log').locator('li .lang-en').allTextContents();
+  expect(restored.slice(0, firstLines.length - 1)).toEqual(firstLines.slice(0, firstLines.length - 1));
+  await T(page).getByTestId('bot-speed-0').check();
+  await expect(T(page).getByTestId('final-score')).toBeVisible({ timeout: 240_000 });
+});
+
+test('a share link replays the game', async ({ page, context }) => {
+  await openTable(page);
+  await startGame(page, ['human', 'strong', 'easy'], '5');
+  await T(page).getByTestId('roll').click();
+  await T(page).getByTestId('bot-speed-0').check();
+  await expect(T(page).getByTestId('trader-panel')).toBeVisible({ timeout: 30_000 });
+  await T(page).getByTestId('share').click();
+  const link = await T(page).getByTestId('share-link').inputValue();
+  expect(link).toMatch(/\?game=1\.[A-Za-z0-9_-]+(~|%7E)hse#free-play-table$/);
+  const log = await T(page).getByTestId('log').locator('li .lang-en').allTextContents();
+  const other = await context.newPage();
+  await other.goto(CHAPTER);
+  await other.evaluate(() => localStorage.clear());
+  await other.goto(link);
+  await T(other).scrollIntoViewIfNeeded();
+  await expect(T(other).getByTestId('trader-panel')).toBeVisible({ timeout: 30_000 });
+  await expect(T(other).getByTestId('info').first()).toContainText('share link');
+  expect(await T(other).getByTestId('log').locator('li .lang-en').allTextContents()).toEqual(log);
+});
+
+test('a broken share link gives a bilingual message and a fresh table', async ({ page }) => {
+  await page.goto(`${CHAPTER}?game=1.not-a-real-game!!~hss#free-play-table`);
+  const table = T(page);
+  await table.scrollIntoViewIfNeeded();
+  const err = table.getByTestId('error');
+  await expect(err.locator('[lang="zh-Hant"]')).toContainText('分享連結');
+  await expect(err.locator('[lang="en"]')).toContainText('share link');
+  await expect(table.getByTestId('setup-form')).toBeVisible();
+  const bad = Buffer.from(JSON.stringify(['genoa', 3, 1, {}, [{ type: 'move', seat: 2, to: 'nowhere' }]])).toString('base64url');
+  await page.goto(`${CHAPTER}?game=1.${bad}~hss#free-play-table`);
+  await T(page).scrollIntoViewIfNeeded();
+  await expect(T(page).getByTestId('error').locator('[lang="en"]')).toContainText('share link');
+  await expect(T(page).getByTestId('setup-form')).toBeVisible();
+});
+
+test('axe finds no serious or critical violation on the table mid-negotiation and the phase diagram', async ({ page }) => {
+  await openTable(page, `${CHAPTER}?mode=both#free-play-table`);
+  await startGame(page, ['strong', 'human', 'strong'], '11');
+  await expect(T(page).getByTestId('offer-panel')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('phase-diagram-standalone').scrollIntoViewIfNeeded();
+  const results = await new AxeBuilder({ page }).include('#free-play-table').include('[data-testid="phase-diagram-standalone"]').include('[data-testid="genoa-map"]').analyze();
+  const bad = results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical');
+  expect(bad.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+});
+
+test('a worked example played step by step: a market start, a legal move the example does not take, the reader stops the tower, then predicts and rolls', async ({ page }) => {
+  await page.goto(CHAPTER);
+  const ex = page.getByTestId('example-market-start');
+  await ex.scrollIntoViewIfNeeded();
+  // the buttons are drawn before the island hydrates: a click before then does nothing
+  await expect(page.locator('astro-island').filter({ has: ex }).last()).not.toHaveAttribute('ssr');
+  await expect(ex).toHaveAttribute('data-step', '0');
+  await expect(ex.locator('[data-testid="round-track"] li[data-current]')).toHaveText(/^1/);
+
+  // A rolls blue 4, red 5: the market, and the round marker moves at once
+  await ex.getByTestId('ex-forward').click();
+  await expect(ex).toHaveAttribute('data-step', '1');
+  await expect(ex.getByTestId('dice')).toContainText('blue 4, red 5');
+  await expect(ex.locator('[data-testid="round-track"] li[data-current]')).toHaveText(/^2/);
+  await expect(ex.getByTestId('round-track')).toHaveAttribute('data-hi', '');
+  await expect(ex.locator('[data-space="market"]')).toHaveAttribute('data-hi', '');
+  await expect(ex.locator('[data-space="market"]')).toHaveAttribute('data-tower', '');
+
+  // B and C make no offer
+  await ex.getByTestId('ex-forward').click();
+  await expect(ex.getByTestId('seat-1')).toHaveAttribute('data-hi', '');
+  await ex.getByTestId('ex-forward').click();
+  await expect(ex).toHaveAttribute('data-step', '3');
+
+  // A's turn: moving the tower is legal, but the example stops
+  await expect(ex.getByTestId('your-turn')).toContainText('Player A');
+  const reach = ex.locator('button[data-space][data-mark="reach"]').first();
+  await reach.click();
+  await expect(ex.getByTestId('info')).toContainText('That move is legal, but the example goes on with a different one');
+  await expect(ex).toHaveAttribute('data-step', '3');
+  await ex.getByTestId('stop').click();
+  await expect(ex).toHaveAttribute('data-step', '4');
+  await expect(ex.getByTestId('info')).toContainText('Right!');
+  await expect(ex.getByTestId('trader-badge')).toHaveCount(1);
+  await expect(ex.getByTestId('seat-1').getByTestId('trader-badge')).toBeVisible();
+
+  // B rolls the market too: think first, then roll
+  await expect(ex.getByTestId('predict')).toBeVisible();
+  await ex.getByTestId('guess-0').click();
+  await ex.getByTestId('roll').click();
+  await expect(ex).toHaveAttribute('data-step', '5');
+  await expect(ex.getByTestId('answer')).toContainText('Circle 2');
+  await expect(ex.getByTestId('answer')).toContainText('you guessed right');
+  await expect(ex.locator('[data-testid="round-track"] li[data-current]')).toHaveText(/^2/);
+
+  // back and restart replay the engine's positions
+  await ex.getByTestId('ex-back').click();
+  await expect(ex).toHaveAttribute('data-step', '4');
+  await ex.getByTestId('ex-restart').click();
+  await expect(ex).toHaveAttribute('data-step', '0');
+  await expect(ex.locator('[data-testid="round-track"] li[data-current]')).toHaveText(/^1/);
+});
+
+test('what a worked example step points at is lit on its board: the tower path, the counter-offer, the goods and the special cards', async ({ page }) => {
+  const { genoaExamples } = await import('../../engine/genoa/examples');
+  const wanted = { path: false, counter: false, goods: false, specials: false };
+  for (const x of genoaExamples) {
+    for (let i = 0; i < x.steps.length; i++) {
+      const h = x.steps[i]!.highlight;
+      if (!h) continue;
+      const kinds = (['path', 'counter', 'goods', 'specials'] as const).filter((k) => h[k] && !wanted[k]);
+      if (!kinds.length) continue;
+      await page.goto(`${CHAPTER}#ex-${x.id}-${i + 1}`);
+      const ex = page.getByTestId(`example-${x.id}`);
+      await ex.scrollIntoViewIfNeeded();
+      await expect(ex).toHaveAttribute('data-step', String(i + 1));
+      for (const k of kinds) {
+        wanted[k] = true;
+        if (k === 'path') {
+          const onPath = ex.locator('.gn-space[data-disc]');
+          expect(await onPath.count(), `${x.id} ${i + 1}: discs`).toBeGreaterThan(0);
+          for (const el of await onPath.all()) await expect(el).toHaveAttribute('data-hi', '');
+        }
+        // the counter-offer is lit on the table, or it is the reader's own decision (the answer panel holds it)
+        if (k === 'counter') await expect(ex.locator('[data-testid="counter-shown"][data-hi], [data-testid="answer-panel"]')).toContainText('counter-offer');
+        if (k === 'goods') expect(await ex.locator('.gn-good[data-hi]').count(), `${x.id} ${i + 1}: goods`).toBeGreaterThan(0);
+        if (k === 'specials') expect(await ex.locator('.gn-special[data-hi]').count(), `${x.id} ${i + 1}: special cards`).toBeGreaterThan(0);
+      }
+    }
+  }
+  expect(wanted).toEqual({ path: true, counter: true, goods: true, specials: true });
+});
