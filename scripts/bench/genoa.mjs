@@ -35,50 +35,56 @@ export function benchGenoa({ engine, quick, row, json, root }) {
   strongVsEasy({ match, bots: genoaBots, games4: N.headToHead4, games3: N.headToHead3, label, key, row, measures: M });
   moveTimes({ times, digits: 3, label, key, row, measures: M });
 
-  // ---- the bargaining: bot self-play (2 strong + 2 easy), offers made, accepted, price per kind ----
-  const SEED_B = 50_000;
-  const made = { strong: 0, easy: 0 };
-  const taken = { strong: 0, easy: 0 };
-  const price = {};
-  let counters = 0;
-  for (let g = 0; g < N.bargain; g++) {
-    const levels = g % 2 ? ['strong', 'easy', 'strong', 'easy'] : ['easy', 'strong', 'easy', 'strong'];
-    const bots = levels.map((l) => genoaBots[l]);
-    const out = playMatch(genoa, { players: 4, seed: SEED_B + g }, bots, {
-      onChoice: ({ state, choice }) => {
-        const m = choice.move;
-        if (m.type === 'offer') made[levels[m.seat]]++;
-        if (m.type === 'counter') counters++;
-        if (m.type === 'accept' || (m.type === 'agree' && state.counter)) {
-          const o = m.type === 'accept' ? state.offers.find((x) => x.bidder === m.bidder) : state.counter;
-          taken[levels[o.bidder]]++;
-          const k = kindOf(o.target);
-          const p = (price[k] ??= { deals: 0, ducats: 0, items: 0, promised: 0 });
-          p.deals++;
-          p.ducats += o.bidderPays.ducats ?? 0;
-          const b = o.bidderPays;
-          p.items += Object.values(b.goods ?? {}).reduce((a, x) => a + x, 0) + Object.values(b.specials ?? {}).reduce((a, x) => a + x, 0) + (b.cards?.length ?? 0) + (b.markers ?? 0);
-          p.promised += o.promise.reduce((a, y) => a + (y.kind === 'ducats' ? y.amount : 0), 0);
-        }
-      },
-    });
-    if (!out.ok) throw new Error(`Genoa bargaining game seed ${SEED_B + g}: ${out.error}`);
-  }
-  const share = (l) => (made[l] ? taken[l] / made[l] : 0);
-  M.genoa_bargaining = { games: N.bargain, seeds: `${SEED_B}..${SEED_B + N.bargain - 1}`, layout: 'S E S E / E S E S', offersMade: made, offersAccepted: taken, counters, perKind: price };
-  row(
-    `Genoa bargaining, 2 strong + 2 easy (${N.bargain} games, seeds ${SEED_B}–${SEED_B + N.bargain - 1}): bot offers accepted, strong / easy; counter-offers per game`,
-    `${(share('strong') * 100).toFixed(1)}% of ${made.strong} / ${(share('easy') * 100).toFixed(1)}% of ${made.easy}; ${(counters / N.bargain).toFixed(1)}`,
-    'some but not all accepted',
-    share('strong') > 0.05 && share('strong') < 0.95,
-  );
-  for (const [k, p] of Object.entries(price).sort()) {
+  // ---- the bargaining: bot self-play (strong and easy seats alternating), offers made, accepted, price per kind ----
+  // at 4 players (money carries most deals) and at 2 (every offer must hold an item besides money)
+  for (const players of [4, 2]) bargaining(players, players === 4 ? 50_000 : 60_000);
+
+  function bargaining(players, SEED_B) {
+    const made = { strong: 0, easy: 0 };
+    const taken = { strong: 0, easy: 0 };
+    const price = {};
+    let counters = 0;
+    for (let g = 0; g < N.bargain; g++) {
+      const levels = Array.from({ length: players }, (_, k) => ((k + g) % 2 ? 'easy' : 'strong'));
+      const bots = levels.map((l) => genoaBots[l]);
+      const out = playMatch(genoa, { players, seed: SEED_B + g }, bots, {
+        onChoice: ({ state, choice }) => {
+          const m = choice.move;
+          if (m.type === 'offer') made[levels[m.seat]]++;
+          if (m.type === 'counter') counters++;
+          if (m.type === 'accept' || (m.type === 'agree' && state.counter)) {
+            const o = m.type === 'accept' ? state.offers.find((x) => x.bidder === m.bidder) : state.counter;
+            taken[levels[o.bidder]]++;
+            const k = kindOf(o.target);
+            const p = (price[k] ??= { deals: 0, ducats: 0, items: 0, promises: 0, promised: 0 });
+            p.deals++;
+            p.ducats += o.bidderPays.ducats ?? 0;
+            const b = o.bidderPays;
+            p.items += Object.values(b.goods ?? {}).reduce((a, x) => a + x, 0) + Object.values(b.specials ?? {}).reduce((a, x) => a + x, 0) + (b.cards?.length ?? 0) + (b.markers ?? 0);
+            if (o.promise.length) p.promises++;
+            p.promised += o.promise.reduce((a, y) => a + (y.kind === 'ducats' ? y.amount : 0), 0);
+          }
+        },
+      });
+      if (!out.ok) throw new Error(`Genoa bargaining game (${players} players) seed ${SEED_B + g}: ${out.error}`);
+    }
+    const share = (l) => (made[l] ? taken[l] / made[l] : 0);
+    const who = players === 4 ? '2 strong + 2 easy' : 'strong + easy';
+    M[`genoa_bargaining_${players}p`] = { games: N.bargain, players, seeds: `${SEED_B}..${SEED_B + N.bargain - 1}`, layout: 'strong and easy seats alternating, first seat swapped each game', offersMade: made, offersAccepted: taken, counters, perKind: price };
     row(
-      `Genoa average price paid for ${k === 'card building' ? 'a card building' : k === 'market' ? 'the market' : `a ${k}`} (${p.deals} deals): ducats; items; promised ducats per deal`,
-      `${(p.ducats / p.deals).toFixed(1)}; ${(p.items / p.deals).toFixed(2)}; ${(p.promised / p.deals).toFixed(1)}`,
-      'info',
-      null,
+      `Genoa bargaining, ${who} (${N.bargain} games, seeds ${SEED_B}–${SEED_B + N.bargain - 1}): bot offers accepted, strong / easy; counter-offers per game`,
+      `${(share('strong') * 100).toFixed(1)}% of ${made.strong} / ${(share('easy') * 100).toFixed(1)}% of ${made.easy}; ${(counters / N.bargain).toFixed(1)}`,
+      'some but not all accepted',
+      share('strong') > 0.05 && share('strong') < 0.95,
     );
+    for (const [k, p] of Object.entries(price).sort()) {
+      row(
+        `Genoa, ${players} players: average price paid for ${k === 'card building' ? 'a card building' : k === 'market' ? 'the market' : `a ${k}`} (${p.deals} deals): ducats; items; deals with a promise; promised ducats per deal`,
+        `${(p.ducats / p.deals).toFixed(1)}; ${(p.items / p.deals).toFixed(2)}; ${((p.promises / p.deals) * 100).toFixed(1)}%; ${(p.promised / p.deals).toFixed(1)}`,
+        players === 2 ? 'items ≥ 1 a deal (2-player rule)' : 'info',
+        players === 2 ? p.items >= p.deals : null,
+      );
+    }
   }
 
   chapterBytes({ root, chapter: 'genoa', row, measures: M });
