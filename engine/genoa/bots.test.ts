@@ -6,6 +6,7 @@ import { genoa } from './game';
 import type { GenoaPosition } from './load';
 import { loaded, run } from './testing';
 import type { GenoaMove, GenoaState, GenoaView } from './types';
+import { CARDS, type Good } from './data';
 
 const random = randomBot<GenoaView, GenoaMove>(() => ({ zh: '隨機', en: 'random' }));
 const choose = (bot: Bot<GenoaView, GenoaMove>, s: GenoaState, seed = 1) => {
@@ -151,5 +152,40 @@ describe('Genoa bots: strength (a reduced sample; the bench plays 200 games)', (
       if (r.ok && r.result.winners.some(strong)) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(26);
+  });
+});
+
+describe('Genoa strong bot: paying with the yield', () => {
+  it('in the last two rounds it promises a warehouse good its orders do not lack, in place of 5 ducats, and traders accept such deals', () => {
+    let promised = 0;
+    let accepted = 0;
+    for (let g = 0; g < 12; g++) {
+      const bots = [0, 1, 2, 3].map((i) => ((i + g) % 2 ? genoaBots.easy : genoaBots.strong));
+      const r = playMatch(genoa, { players: 4, seed: 700 + g }, bots, {
+        onChoice: ({ state, choice }) => {
+          const m = choice.move;
+          if (m.type === 'accept') {
+            const o = state.offers.find((x) => x.bidder === m.bidder);
+            if (o?.promise.some((y) => y.kind === 'good')) accepted++;
+          }
+          if (m.type !== 'offer' || !m.offer.promise.some((y) => y.kind === 'good') || bots[m.seat] !== genoaBots.strong) return;
+          if (state.lastRound - state.round + 1 > 2) return;
+          promised++;
+          const good = m.offer.promise.find((y) => y.kind === 'good')!;
+          const g = (good as { good: Good }).good;
+          const held = state.seats[m.seat]!.goods[g] ?? 0;
+          // no order in its hand still lacks that good
+          const lacks = state.seats[m.seat]!.hand.some((id) => {
+            const c = CARDS[id]!;
+            return (c.deck === 'large' && held < c.goods.filter((x) => x === g).length) || (c.deck === 'small' && c.good === g && held < 1);
+          });
+          expect(lacks).toBe(false);
+          expect(choice.reason.en).toContain('a share of what the action yields');
+        },
+      });
+      expect(r.ok).toBe(true);
+    }
+    expect(promised).toBeGreaterThan(0);
+    expect(accepted).toBeGreaterThan(0);
   });
 });

@@ -198,6 +198,9 @@ function rivalsWant(v: V, me: number, t: SpaceId, acts: boolean): number {
   return top;
 }
 
+/** A good the seat has no order for, to the seat itself in the last rounds. */
+const SPARE_GOOD = WORTH.good / 3;
+
 function chooseBid(v: V, me: number, style: Style, seed: number): BotChoice<GenoaMove> {
   const seat = v.seats[me]!;
   const money = seat.ducats ?? 0;
@@ -251,6 +254,21 @@ function chooseBid(v: V, me: number, style: Style, seed: number): BotChoice<Geno
         terms.bidderPays = { ...terms.bidderPays, ducats: floor5(money) };
         cost += floor5(money);
       } else if (!two) continue;
+    }
+    // near the end a warehouse's good the bidder has no order for is worth little to him (no time to fill a new
+    // order with it), and a good to a trader: the strong bot promises one from the yield (rule ⑥) in place of 5 ducats
+    if (style.level !== 'easy' && !two && acts && isBuilding(t) && roundsLeft(v) <= 2 && terms.promise.length === 0 && (terms.bidderPays.ducats ?? 0) >= 5) {
+      const spare = yieldOf(t).goods.filter((g) => goodValue(v, me, g) <= WORTH.good)[0];
+      if (spare !== undefined) {
+        const left = (terms.bidderPays.ducats ?? 0) - 5;
+        const { ducats: _d, ...rest } = terms.bidderPays;
+        const variant: OfferTerms = { ...terms, bidderPays: left > 0 ? { ...rest, ducats: left } : rest, promise: [{ kind: 'good', good: spare }] };
+        if (offerProblem(v, me, variant) === null) {
+          terms.bidderPays = variant.bidderPays;
+          terms.promise = variant.promise;
+          cost += SPARE_GOOD - 5;
+        }
+      }
     }
     const net = worth - cost + 0.01 * ((mixHash(seed, i) % 100) / 100);
     if (net <= 0) continue;
