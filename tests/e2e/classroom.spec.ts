@@ -74,6 +74,8 @@ test.describe('the presenter view', () => {
         await page.goto(`/zh-hant/${chapter}/#ex-${id}-${step}`);
         const ex = page.getByTestId(`example-${id}`);
         await ex.scrollIntoViewIfNeeded();
+        // the button is drawn before its island hydrates: a click before then does nothing
+        await expect(page.locator('astro-island').filter({ has: ex }).last()).not.toHaveAttribute('ssr');
         await expect(ex).toHaveAttribute('data-step', String(step));
         await ex.getByTestId('ex-present').click();
         await expect(ex).toHaveAttribute('data-present', '');
