@@ -177,8 +177,9 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
   }, [presenting]);
 
   // In the presenter view the keys work wherever focus is in the page (a clicker sends them to the
-  // page); outside it, ← → step while the example has focus.
-  useEffect(() => {
+  // page); outside it, ← → step while the example has focus. Attached as the view is drawn (a layout
+  // effect), so a key pressed at once after Present, or after a step, is never lost or read stale.
+  useLayoutEffect(() => {
     if (!presenting) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
