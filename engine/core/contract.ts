@@ -46,6 +46,11 @@ export interface SeatResult {
   seat: number;
   total: number;
   breakdown: ScoreLine[];
+  /**
+   * The game's own tie-break for equal totals, higher first (Puerto Rico: doubloons + goods), where
+   * its rules have one; seats equal in both share a place (see ranking.ts).
+   */
+  tieBreak?: number;
 }
 
 export interface GameResult {

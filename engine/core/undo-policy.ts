@@ -2,7 +2,7 @@
  * What may be taken back: the record without its last move, and how many moves a seat may take
  * back at once under the machine's undo policy (its states' meta).
  */
-import type { GameRecord } from './contract';
+import type { Bilingual, GameRecord } from './contract';
 import type { MachineGame } from './machine-game';
 import { replay } from './record';
 import { isObject } from './violation';
@@ -17,6 +17,9 @@ export function undo<O, M>(record: GameRecord<O, M>): GameRecord<O, M> {
 /** Why a seat cannot take its last decision back (see `undoDepth`). */
 export type UndoRefusal = 'nothing' | 'other-player' | 'blocked';
 
+/** A refusal to take back, with what happened since that blocks it (the label of the blocking step), when known. */
+export type UndoRefused = { ok: false; why: UndoRefusal; since?: Bilingual };
+
 /**
  * How many moves `seat` may take back at once: its own last move together with the moves made
  * since by seats that play by themselves (`auto`: the bots), or why it may not. Policy: never
@@ -29,7 +32,7 @@ export function undoDepth<S, M extends { type: string }, O>(
   record: GameRecord<O, M>,
   seat: number,
   auto: (seat: number) => boolean = () => false,
-): { ok: true; depth: number } | { ok: false; why: UndoRefusal } {
+): { ok: true; depth: number } | UndoRefused {
   const moves = record.moves;
   const seatOf = (m: M): unknown => (isObject(m) ? (m as { seat?: unknown }).seat : undefined);
   let k = moves.length - 1;
@@ -43,10 +46,12 @@ export function undoDepth<S, M extends { type: string }, O>(
   if (!before.ok) return { ok: false, why: 'blocked' };
   let state = before.state;
   for (let i = k; i < moves.length; i++) {
-    if (game.meta(state).undo === 'blocked') return { ok: false, why: 'blocked' };
+    const here = game.meta(state);
+    if (here.undo === 'blocked') return { ok: false, why: 'blocked', since: here.label };
     const traced = game.playTraced(state, moves[i]!);
     if (!traced.result.ok) return { ok: false, why: 'blocked' };
-    if (!traced.visited.every((value) => game.metaOf(value).undo !== 'blocked')) return { ok: false, why: 'blocked' };
+    const blocking = traced.visited.map((value) => game.metaOf(value)).find((m) => m.undo === 'blocked');
+    if (blocking) return { ok: false, why: 'blocked', since: blocking.label };
     state = traced.result.state;
   }
   return { ok: true, depth: moves.length - k };

@@ -92,7 +92,7 @@ describe('the undo policy in meta: never past a roll, a draw or an accepted deal
     }
     const { record } = playGame(3, 4, 1);
     expect(record.moves[0]!.type).toBe('roll');
-    expect(undoDepth(genoa, record, 0)).toEqual({ ok: false, why: 'blocked' });
+    expect(undoDepth(genoa, record, 0)).toEqual({ ok: false, why: 'blocked', since: { zh: '擲骰，交易塔放上起始格（市場起始檢查）', en: 'The dice rolled, the tower on its start space (market start check)' } });
     const next = playGame(3, 4, 2).record;
     expect(['offer', 'noOffer', 'wish']).toContain(next.moves[1]!.type);
     expect(undoDepth(genoa, next, next.moves[1]!.seat)).toEqual({ ok: true, depth: 1 });

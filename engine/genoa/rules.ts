@@ -39,6 +39,7 @@
  * - A message card used goes face up under its deck like any other, so after a reshuffle the
  *   same card can be drawn and paid again in the same turn.
  */
+import { resultOf } from '../core/ranking';
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
 import { Draw } from '../core/rng';
 import { CARDS, CARD_BUILDING_SPECIAL, GOODS, GOODS_PER_KIND, PAY, SPECIALS, SPECIAL_COUNT, WAREHOUSE_GOODS, privilegePayout, type Card, type Deck, type Good, type Special } from './data';
@@ -920,9 +921,5 @@ export function seatScore(s: S, seat: number): { total: number; breakdown: Score
 }
 
 export function scoreGame(s: S): GameResult {
-  const seats = s.seats.map((_, i) => ({ seat: i, ...seatScore(s, i) }));
-  const best = Math.max(...seats.map((x) => x.total));
-  const top = seats.filter((x) => x.total === best).map((x) => x.seat);
-  const bestTie = Math.max(...top.map((i) => items(s.seats[i]!)));
-  return { seats, winners: top.filter((i) => items(s.seats[i]!) === bestTie) };
+  return resultOf(s.seats.map((x, i) => ({ seat: i, ...seatScore(s, i), tieBreak: items(x) })));
 }

@@ -16,6 +16,7 @@
  * - Refill (Q1, Q7), captain (Q3–Q5), factory (Q6), bank (Q8), VP supply (Q9, Q16), hacienda
  *   with an empty stack (Q10), quarries (Q13), kept barrels (Q14), the wharf (Q15) as recommended.
  */
+import { resultOf } from '../core/ranking';
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
 import { shuffle } from '../core/rng';
 import { BUILDING, CITY_SPACES, ISLAND_SPACES, isViolet, type BuildingId } from './buildings';
@@ -776,9 +777,5 @@ export function seatScore(seat: Seat): { total: number; breakdown: ScoreLine[] }
 export const tieBreak = (seat: Seat): number => seat.doubloons + goodsTotal(seat.goods);
 
 export function scoreGame(s: S): GameResult {
-  const seats = s.seats.map((x, i) => ({ seat: i, ...seatScore(x) }));
-  const best = Math.max(...seats.map((x) => x.total));
-  const top = seats.filter((x) => x.total === best).map((x) => x.seat);
-  const bestTie = Math.max(...top.map((i) => tieBreak(s.seats[i]!)));
-  return { seats, winners: top.filter((i) => tieBreak(s.seats[i]!) === bestTie) };
+  return resultOf(s.seats.map((x, i) => ({ seat: i, ...seatScore(x), tieBreak: tieBreak(x) })));
 }

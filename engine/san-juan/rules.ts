@@ -3,6 +3,7 @@
  * every step of a role phase as a function from a state to a new state. The machine's actions
  * and the position loader call these; none of them mutates its arguments.
  */
+import { resultOf } from '../core/ranking';
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
 import { Draw } from '../core/rng';
 import {
@@ -604,12 +605,8 @@ export function scoreSeat(buildings: readonly Building[], chapel: number): { tot
 
 /** Final scores; ties broken by hand cards plus goods, then shared (§6). */
 export function scoreGame(s: Pick<SanJuanState, 'buildings' | 'chapel' | 'hands'> & { players?: number }): GameResult {
-  const seats = s.buildings.map((b, seat) => ({ seat, ...scoreSeat(b, s.chapel[seat]!.length) }));
-  const best = Math.max(...seats.map((x) => x.total));
-  const top = seats.filter((x) => x.total === best).map((x) => x.seat);
   const tie = (seat: number) => s.hands[seat]!.length + goodsCount(s.buildings[seat]!);
-  const bestTie = Math.max(...top.map(tie));
-  return { seats, winners: top.filter((seat) => tie(seat) === bestTie) };
+  return resultOf(s.buildings.map((b, seat) => ({ seat, ...scoreSeat(b, s.chapel[seat]!.length), tieBreak: tie(seat) })));
 }
 
 /** All card ids in a state, wherever they are (for the 110-card invariant and the loader). */

@@ -202,7 +202,7 @@ describe('undo against bots: a decision with the bot moves since', () => {
     const me = record.moves[k]!.seat;
     const bots = (s: number) => s !== me;
     const upTo = { ...record, moves: record.moves.slice(0, reveal + 1) };
-    expect(undoDepth(santiago, upTo, me, bots)).toEqual({ ok: false, why: 'blocked' });
+    expect(undoDepth(santiago, upTo, me, bots)).toEqual({ ok: false, why: 'blocked', since: { zh: '翻開農地板塊', en: 'Reveal the plantations' } });
     const before = { ...record, moves: record.moves.slice(0, reveal) };
     expect(undoDepth(santiago, before, me, bots)).toEqual({ ok: true, depth: reveal - k });
   });
