@@ -8,3 +8,9 @@ export function Chip({ look }: { look: SeatLook }) {
     </span>
   );
 }
+
+/** A game's seat chip component, from its seats' looks. */
+export const chipOf = (seatLook: (seat: number) => SeatLook) =>
+  function SeatChip({ seat }: { seat: number }) {
+    return <Chip look={seatLook(seat)} />;
+  };

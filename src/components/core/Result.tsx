@@ -1,11 +1,12 @@
 /**
- * The end of a game, for every game: the ranking (ties share a place), each seat's breakdown as a
+ * The end of a game, for every game: the ranking (by the game's own tie-break; only a full tie shares a place), each seat's breakdown as a
  * bar chart, and a chart of each seat's score or money over the rounds, read from the game's own
  * record (history.ts). Seats are told apart by their letter chip and name, not by colour alone;
  * the charts carry their numbers as text, and the round chart has a table for screen readers.
  */
 import type { ComponentChildren, VNode } from 'preact';
 import type { Bilingual, GameResult } from '../../../engine/core/contract';
+import { placesOf } from '../../../engine/core/ranking';
 import { seatLetter } from '../../../engine/core/seats';
 import { Bi } from './Bi';
 import { headingTag } from './heading';
@@ -28,17 +29,16 @@ export interface ScoreRow {
   extra?: VNode;
 }
 
-/** Places 1, 2, … in the order shown: the winners first, then by total; equal totals share a place among winners or among the rest. */
-export function ranking(rows: readonly ScoreRow[], winners: readonly number[]): { row: ScoreRow; place: number }[] {
-  const won = (r: ScoreRow) => winners.includes(r.seat);
-  const sorted = rows.slice().sort((a, b) => Number(won(b)) - Number(won(a)) || b.total - a.total || a.seat - b.seat);
-  const out: { row: ScoreRow; place: number }[] = [];
-  sorted.forEach((row, i) => {
-    const prev = out[i - 1];
-    const shares = prev && prev.row.total === row.total && won(prev.row) === won(row);
-    out.push({ row, place: shares ? prev.place : i + 1 });
+/**
+ * The seats in order of place (1, 2, …), by total and then by the game's own tie-break where its
+ * rules have one (engine/core/ranking.ts): only seats equal in both share a place.
+ */
+export function ranking(rows: readonly ScoreRow[], result: GameResult): { row: ScoreRow; place: number }[] {
+  const { order, place } = placesOf(result.seats);
+  return order.flatMap((s) => {
+    const row = rows.find((r) => r.seat === s.seat);
+    return row ? [{ row, place: place.get(s.seat)! }] : [];
   });
-  return out;
 }
 
 export function ResultScreen(p: {
@@ -58,7 +58,7 @@ export function ResultScreen(p: {
   children?: ComponentChildren;
 }) {
   const { winners } = p.result;
-  const ranked = ranking(p.rows, winners);
+  const ranked = ranking(p.rows, p.result);
   const top = Math.max(1, ...p.rows.flatMap((r) => r.lines.map((l) => l.points)));
   const Title = headingTag(p.level, 4);
   const Sub = headingTag(Number(p.level ?? 4) + 1, 5);

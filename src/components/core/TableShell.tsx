@@ -19,6 +19,9 @@ import type { ExampleResolver, TableData } from './table';
 
 export const TABLE_ANCHOR = 'free-play-table';
 
+/** Where a chapter's table is saved in the browser. */
+export const storageKey = (chapter: string) => `lr-table:${chapter}`;
+
 export const KIND_LABEL: Record<SeatKind, Bilingual> = {
   human: { zh: '真人', en: 'human' },
   easy: { zh: '電腦（簡單）', en: 'bot (easy)' },
@@ -54,7 +57,7 @@ export function TableTitle({ level, initial }: { level?: number | string; initia
   );
 }
 
-/** How the game part (TableFrame) tells the shell's section it has opened what it had to (data-ready). */
+/** How the game part (gamePlay.tsx) tells the shell's section it has opened what it had to (data-ready). */
 export const TableReady = createContext<(ready: boolean) => void>(() => {});
 
 const OPENING: Bilingual = { zh: '正在打開上次的對局……', en: 'Opening the saved game…' };

@@ -3,7 +3,6 @@ import { santiago } from '../../../engine/santiago/game';
 import { santiagoMachine } from '../../../engine/santiago/machine';
 import { actorFrom, valueKey } from './actor';
 import { phaseBoxes } from './PhaseDiagram';
-import { santiagoContext } from '../santiago/machine-context';
 import { santiagoExamples } from '../../../engine/santiago/examples';
 import { runExample } from '../../../engine/core/example';
 
@@ -12,7 +11,7 @@ describe('actor mirror', () => {
     const start = santiago.setup({ players: 4, seed: 7 });
     if (!start.ok) throw new Error(start.error.en);
     let state = start.state;
-    const actor = actorFrom(santiagoMachine, state.phase, santiagoContext(state));
+    const actor = actorFrom(santiagoMachine, state.phase, { state });
     expect(valueKey(actor.getSnapshot().value)).toBe('bidding');
     for (let i = 0; i < 40; i++) {
       const move = santiago.legalMoves(state)[0]!;
@@ -34,7 +33,7 @@ describe('actor mirror', () => {
       expect(run.ok, ex.id).toBe(true);
       if (!run.ok) continue;
       ex.steps.forEach((step, i) => {
-        const actor = actorFrom(santiagoMachine, run.states[i]!.phase, santiagoContext(run.states[i]!));
+        const actor = actorFrom(santiagoMachine, run.states[i]!.phase, { state: run.states[i]! });
         actor.send(step.move);
         const snap = actor.getSnapshot();
         expect(snap.status, `${ex.id} step ${i}`).toBe(run.states[i + 1]!.phase === 'gameOver' ? 'done' : 'active');

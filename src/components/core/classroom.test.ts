@@ -5,32 +5,39 @@ import type { SantiagoMove, SantiagoOptions, SantiagoState } from '../../../engi
 import { presenterKey } from './ExampleShell';
 import { largestFit } from './FitBox';
 import { roundHistory } from './history';
+import { resultOf } from '../../../engine/core/ranking';
 import { ranking, type ScoreRow } from './Result';
 import { readItem, removeItem, writeItem } from './storage';
 
 const row = (seat: number, total: number): ScoreRow => ({ seat, total, lines: [{ label: { zh: '分', en: 'points' }, points: total }] });
+const result = (seats: [number, number, number?][]) => resultOf(seats.map(([seat, total, tieBreak]) => ({ seat, total, breakdown: [], ...(tieBreak === undefined ? {} : { tieBreak }) })));
+const rank = (seats: [number, number, number?][]) => ranking(seats.map(([s, t]) => row(s, t)), result(seats)).map((x) => [x.row.seat, x.place]);
 
 describe('the result screen ranks the seats', () => {
-  it('equal totals share a place, the next place counts the seats above it', () => {
-    const r = ranking([row(0, 20), row(1, 31), row(2, 20), row(3, 9)], [1]);
-    expect(r.map((x) => [x.row.seat, x.place])).toEqual([
+  it('equal totals in a game without a tie-break share a place, the next place counts the seats above it', () => {
+    expect(rank([[0, 20], [1, 31], [2, 20], [3, 9]])).toEqual([
       [1, 1],
       [0, 2],
       [2, 2],
       [3, 4],
     ]);
   });
-  it('a tie-break winner comes first and keeps the place to itself', () => {
+  it('the game’s tie-break orders equal totals: Puerto Rico’s C and D at 34 VP with 16 against 11 are 3rd and 4th', () => {
+    expect(rank([[0, 41, 3], [1, 37, 20], [2, 34, 16], [3, 34, 11]])).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+    ]);
     // San Juan: seats 0 and 2 tie on 40 and seat 2 wins on cards in hand plus goods
-    const r = ranking([row(0, 40), row(1, 35), row(2, 40)], [2]);
-    expect(r.map((x) => [x.row.seat, x.place])).toEqual([
+    expect(rank([[0, 40, 2], [1, 35, 9], [2, 40, 5]])).toEqual([
       [2, 1],
       [0, 2],
       [1, 3],
     ]);
   });
-  it('a shared victory shares the first place', () => {
-    expect(ranking([row(0, 12), row(1, 12)], [0, 1]).map((x) => x.place)).toEqual([1, 1]);
+  it('a full tie shares the place: a shared victory shares the first', () => {
+    expect(rank([[0, 12, 3], [1, 12, 3], [2, 12, 1]]).map((x) => x[1])).toEqual([1, 1, 3]);
   });
 });
 

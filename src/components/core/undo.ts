@@ -4,13 +4,14 @@
  * position, not a setup: the engine's policy is applied to it through a game whose setup hands back
  * that position (a small adapter; the policy itself is the engine's, unchanged).
  */
-import { undoDepth, type UndoRefusal } from '../../../engine/core/undo-policy';
+import type { Bilingual } from '../../../engine/core/contract';
+import { undoDepth, type UndoRefused } from '../../../engine/core/undo-policy';
 import type { MachineGame } from '../../../engine/core/machine-game';
 import type { SeatKind } from './handoff';
 import type { ExampleResolver, TableStart } from './table';
 import { movesOf } from './table';
 
-export type TableUndo = { ok: true; seat: number; depth: number } | { ok: false; why: UndoRefusal };
+export type TableUndo = { ok: true; seat: number; depth: number } | UndoRefused;
 
 /**
  * What undo would take back for the person at `seat`: its last move and the bots' moves after it.
@@ -40,4 +41,18 @@ export function tableUndo<S, M extends { type: string; seat: number }, O>(
 export function lastHuman<M extends { seat: number }>(moves: readonly M[], seats: readonly SeatKind[]): number | null {
   for (let i = moves.length - 1; i >= 0; i--) if (seats[moves[i]!.seat] === 'human') return moves[i]!.seat;
   return null;
+}
+
+/** Why undo is not available, in words: what the engine's policy says stands in the way, naming the step that blocks it when it knows it. */
+export function undoWhy(plan: UndoRefused): Bilingual {
+  switch (plan.why) {
+    case 'nothing':
+      return { zh: '還沒有可以收回的一步。', en: 'There is no move of yours to take back yet.' };
+    case 'other-player':
+      return { zh: '另一位玩家已經行動，不能越過他的決定收回。', en: 'Another person has moved since: their decision is not taken back.' };
+    case 'blocked':
+      return plan.since
+        ? { zh: `之後遊戲已經走過「${plan.since.zh}」，這一步不能收回。`, en: `Since then the game has gone through “${plan.since.en}”, which cannot be taken back.` }
+        : { zh: '之後遊戲已經走過不能收回的一步。', en: 'Since then the game has gone through a step that cannot be taken back.' };
+  }
 }

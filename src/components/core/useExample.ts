@@ -19,8 +19,6 @@ type Plain = { phase: string; players: number };
 
 export interface ExampleSpec<S extends Plain, M extends Move, O, H> {
   game: MachineGame<S, M, O, unknown>;
-  /** The machine's context for a plain state. */
-  context: (s: S) => unknown;
   sameMove: (a: M, b: M) => boolean;
 }
 
@@ -57,7 +55,7 @@ export function useExample<S extends Plain, M extends Move, O, H>(spec: ExampleS
   const steps = example?.steps ?? [];
   const at = Math.max(0, Math.min(index, states.length - 1));
   const state = example && run?.ok ? (states[at] ?? null) : null;
-  const actor = useActorMirror(game.machine, state, (s) => s.phase, spec.context, lastMove);
+  const actor = useActorMirror(game.machine, state, (s) => s.phase, (s) => ({ state: s }), lastMove);
   const step = steps[at];
   const yourTurn = !!step?.yourTurn;
 

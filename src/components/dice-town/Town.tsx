@@ -10,7 +10,7 @@
  * and returns what to tell the reader. Nothing here decides a rule.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import { DOC_BADLUCK_CARDS, DOC_BADLUCK_MENU_FIRST_EDITION, GENERAL_STORE_CARDS } from '../../../engine/dice-town/cards';
 import { kindOf, propertyVp } from '../../../engine/dice-town/deck';
@@ -24,27 +24,13 @@ import { say, useMode, currentMode } from '../core/reading';
 import { TurnPrompt } from '../core/TurnPrompt';
 import { useFocusNext, usePositionState, useRoving } from '../core/useRoving';
 import { NO_KEEP, dieForKey, feeText, keepMove, keepOptions, shownDice, toggleDie, type KeepSelection } from './intents';
-import { FACE_LOOK, TOWN, seatLabel, seatLook } from './look';
+import { FACE_LOOK, SeatChip, seatLabel, TOWN } from './look';
 import { decision, moveLabel, pendingText, type SeatModel, type TownModel } from './model';
-import { Chip } from '../core/Chip';
 import '../core/board.css';
+import type { ViewProps } from '../core/views';
 
-export interface TownProps {
-  model: TownModel;
-  onMove?: (move: DiceTownMove) => Notice | null;
-  highlight?: DiceTownHighlight;
-  /** Labels per seat kind, e.g. "bot (strong)". */
-  kinds?: Bilingual[];
-  notice?: Notice | null;
-  /** Extra buttons shown with the controls (hint, undo …). */
-  actions?: ComponentChildren;
-  /** Where the focus goes when a move leaves nobody here to act (a selector in the island, e.g. an example's Forward button). */
-  idleFocus?: string;
-}
+export type TownProps = ViewProps<TownModel, DiceTownMove, DiceTownHighlight>;
 
-export function SeatChip({ seat }: { seat: number }) {
-  return <Chip look={seatLook(seat)} />;
-}
 
 const EFFECTS = new Map<string, Bilingual>();
 for (const c of GENERAL_STORE_CARDS) EFFECTS.set(c.id, c.effect);

@@ -6,6 +6,6 @@
  * text and views together.
  */
 export { default as DiceTownExample } from './Example';
-export { default as DiceTownTable, STORAGE_KEY, TABLE_ANCHOR } from './Table';
+export { default as DiceTownTable } from './Table';
 export { default as DiceTownProbability } from './Probability';
 export { default as DiceTownPhaseDiagram } from './PhaseDiagram';

@@ -219,8 +219,10 @@ describe('a whole game of bots through the model, saved and restored', () => {
     const resolve: ExampleResolver<DiceTownState> = (id, step) => (id === 'keep-one-then-pay-two' ? (states(id)[step] ?? null) : null);
     expect(tableUndo(diceTown, { kind: 'example', example: 'keep-one-then-pay-two', step: 0, moves: [{ type: 'keep', seat: 1, dice: d('10') }] }, resolve, ['human', 'human'], 1)).toEqual({ ok: true, seat: 1, depth: 1 });
     const lifted = { kind: 'example' as const, example: 'keep-one-then-pay-two', step: 0, moves: [{ type: 'keep', seat: 1, dice: d('10') }, { type: 'keep', seat: 0, dice: d('K K K') }] as DiceTownMove[] };
-    expect(tableUndo(diceTown, lifted, resolve, ['human', 'human'], 0)).toEqual({ ok: false, why: 'blocked' });
+    // the refusal names the step that blocks it, as the table says it
+    const rolled = { ok: false, why: 'blocked', since: { zh: '擲骰或翻牌', en: 'Dice rolled or cards shown' } };
+    expect(tableUndo(diceTown, lifted, resolve, ['human', 'human'], 0)).toEqual(rolled);
     // against a bot, the keep made before the bot's keep lifted the cups is not taken back either
-    expect(tableUndo(diceTown, lifted, resolve, ['strong', 'human'], 1)).toEqual({ ok: false, why: 'blocked' });
+    expect(tableUndo(diceTown, lifted, resolve, ['strong', 'human'], 1)).toEqual(rolled);
   });
 });

@@ -4,23 +4,14 @@
  * the phase diagram's groups.
  */
 import type { Bilingual } from '../../../engine/core/contract';
-import { labelOf, lookIn, type SeatLook } from '../core/look';
+import { COLOURED, seatsOf, type SeatLook } from '../core/look';
 import type { Face, Location } from '../../../engine/dice-town/types';
 import type { PhaseGroup } from '../core/PhaseDiagram';
 
 export type { SeatLook };
 
-export const SEATS: readonly SeatLook[] = [
-  { fill: '#c62828', ink: '#fff', letter: 'A', name: { zh: '紅', en: 'red' } },
-  { fill: '#1565c0', ink: '#fff', letter: 'B', name: { zh: '藍', en: 'blue' } },
-  { fill: '#2e7d32', ink: '#fff', letter: 'C', name: { zh: '綠', en: 'green' } },
-  { fill: '#f9a825', ink: '#111', letter: 'D', name: { zh: '黃', en: 'yellow' } },
-  { fill: '#6a1b9a', ink: '#fff', letter: 'E', name: { zh: '紫', en: 'purple' } },
-];
-
-export const seatLook = (seat: number): SeatLook => lookIn(SEATS, seat);
-
-export const seatLabel = (seat: number): Bilingual => labelOf(seatLook(seat), seat);
+export const seats = seatsOf(COLOURED);
+export const { seatLook, seatLabel, SeatChip } = seats;
 
 export interface FaceLook {
   fill: string;

@@ -20,7 +20,6 @@ import { GOOD_NAMES, SPECIAL_NAMES, cardName, countered, offerText, spaceName, b
 import type { GenoaHighlight } from '../../../engine/genoa/examples';
 import type { Bundle, GenoaMove, GenoaState, Offer, Table, TradeItem } from '../../../engine/genoa/types';
 import { Bi } from '../core/Bi';
-import { Chip } from '../core/Chip';
 import { Feedback, type Notice } from '../core/Feedback';
 import { say, useMode } from '../core/reading';
 import { useModule } from '../core/lazy';
@@ -29,13 +28,10 @@ import { useFocusNext, usePositionState } from '../core/useRoving';
 import { City, RoundTrack } from './City';
 import { decision, wishTargets } from './intents';
 import type { CityUi } from './picks';
-import { GOOD_FILL, SPECIAL_SIGN, seatLabel, seatLook } from './look';
+import { GOOD_FILL, SeatChip, seatLabel, seatLook, SPECIAL_SIGN } from './look';
 import * as O from './draft';
 import '../core/board.css';
 
-export function SeatChip({ seat }: { seat: number }) {
-  return <Chip look={seatLook(seat)} />;
-}
 
 export interface BoardProps {
   state: GenoaState;

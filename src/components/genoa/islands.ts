@@ -5,5 +5,5 @@
  * own, started on first use; the result screen (Final.tsx) is loaded when a game ends.
  */
 export { default as GenoaExample } from './Example';
-export { default as GenoaTable, STORAGE_KEY, TABLE_ANCHOR } from './Table';
+export { default as GenoaTable } from './Table';
 export { default as GenoaPhaseDiagram } from './PhaseDiagram';

@@ -18,7 +18,6 @@ import { BUILDING, CITY_SPACES, ISLAND_SPACES } from '../../../engine/puerto-ric
 import type { PuertoRicoHighlight } from '../../../engine/puerto-rico/examples';
 import { GOODS, type Good, type PuertoRicoMove, type ShipTarget } from '../../../engine/puerto-rico/types';
 import { Bi } from '../core/Bi';
-import { Chip } from '../core/Chip';
 import { Feedback, type Notice } from '../core/Feedback';
 import { say, useMode } from '../core/reading';
 import { TurnPrompt } from '../core/TurnPrompt';
@@ -42,31 +41,19 @@ import {
   type MayorDraft,
   type Selection,
 } from './intents';
-import { KIND_LOOK, buildingKind, seatLabel, seatLook } from './look';
+import { buildingKind, KIND_LOOK, SeatChip, seatLabel, seats } from './look';
 import { decision, pendingText, type BoardModel, type SeatModel, type SupplyBuilding } from './model';
 import { BarrelPicto, CoinPicto, ColonistPicto, TilePicto } from './pictos';
 import { GOOD_NAMES, ROLE_NAMES, TILE_NAMES } from '../../../engine/puerto-rico/text';
 import '../core/board.css';
+import type { ViewProps } from '../core/views';
+import { SeatHead } from '../core/SeatHead';
 
 /** What a step of a worked example lights up (buildings on the named seats' boards, else in the supply). */
 export type Marks = PuertoRicoHighlight;
 
-export interface BoardProps {
-  model: BoardModel;
-  onMove?: (move: PuertoRicoMove) => Notice | null;
-  highlight?: Marks;
-  /** Labels per seat kind, e.g. "bot (strong)". */
-  kinds?: Bilingual[];
-  notice?: Notice | null;
-  /** Extra buttons shown with the controls (hint, undo …). */
-  actions?: ComponentChildren;
-  /** Where the focus goes when a move leaves nobody here to act (a selector in the island). */
-  idleFocus?: string;
-}
+export type BoardProps = ViewProps<BoardModel, PuertoRicoMove, Marks>;
 
-export function SeatChip({ seat }: { seat: number }) {
-  return <Chip look={seatLook(seat)} />;
-}
 
 const goodName = (g: Good): Bilingual => GOOD_NAMES[g];
 
@@ -677,7 +664,6 @@ function PlayerBoard(p: {
   children?: ComponentChildren;
 }) {
   const { s, m, draft } = p;
-  const look = seatLook(s.seat);
   const island = draft ? s.island.map((t, i) => ({ ...t, colonists: draft.island[i]! })) : s.island;
   const city = draft ? s.city.map((b, i) => ({ ...b, colonists: draft.city[i]! })) : s.city;
   const waiting = draft ? leftOf(s, draft, p.sel.decline) : s.sanJuan;
@@ -719,32 +705,13 @@ function PlayerBoard(p: {
       data-viewer={m.focus === s.seat ? '' : undefined}
       {...interactive}
     >
-      <div class="sg-row pr-seat-head">
-        <SeatChip seat={s.seat} />
-        <strong>
-          <Bi t={{ zh: `玩家 ${seatLetter(s.seat)}（${look.name.zh}）`, en: `Player ${seatLetter(s.seat)} (${look.name.en})` }} />
-        </strong>
-        {p.kind && (
-          <span class="sg-note">
-            <Bi t={p.kind} />
-          </span>
-        )}
+      <SeatHead seat={s.seat} seats={seats} kind={p.kind} marked={p.hi?.seats?.includes(s.seat)} acting={m.toAct === s.seat} class="pr-seat-head">
         {m.governor === s.seat && (
           <span class="pr-gov" data-testid={`governor-${s.seat}`}>
             ♔ <Bi t={{ zh: '總督', en: 'governor' }} />
           </span>
         )}
-        {p.hi?.seats?.includes(s.seat) && (
-          <span class="sg-hi-mark">
-            ★ <Bi t={{ zh: '注意', en: 'look here' }} />
-          </span>
-        )}
-        {m.toAct === s.seat && (
-          <span>
-            ▶ <Bi t={{ zh: '行動中', en: 'to act' }} />
-          </span>
-        )}
-      </div>
+      </SeatHead>
       <div class="pr-wealth">
         <span data-testid={`doubloons-${s.seat}`} data-count={s.doubloons}>
           <CoinPicto /> <Bi t={{ zh: `${s.doubloons} 元`, en: `${s.doubloons} doubloons` }} />

@@ -6,5 +6,5 @@
  * on first use; the result screen (Final.tsx) is loaded when a game ends.
  */
 export { default as PuertoRicoExample } from './Example';
-export { default as PuertoRicoTable, STORAGE_KEY, TABLE_ANCHOR } from './Table';
+export { default as PuertoRicoTable } from './Table';
 export { default as PuertoRicoPhaseDiagram } from './PhaseDiagram';

@@ -218,3 +218,29 @@ describe('the final scoring', () => {
     expect(d[0]!.tieBreak).toEqual({ doubloons: 3, goods: 2 });
   });
 });
+
+describe('undo at the table says what stands in the way in this game’s own words', () => {
+  it('a settler’s tile pick that turned up new plantations cannot be taken back, and the table names that step, not cards or dice', async () => {
+    const { undoDepth } = await import('../../../engine/core/undo-policy');
+    const { undoWhy } = await import('../core/undo');
+    const { puertoRicoBots } = await import('../../../engine/puerto-rico/bots');
+    let s = fresh(3, 11);
+    const moves: PuertoRicoMove[] = [];
+    // bots play until a move ends a settler phase (the row of face-up plantations is drawn anew)
+    let found: { seat: number; record: { game: string; players: number; seed: number; options: object; moves: PuertoRicoMove[] } } | null = null;
+    while (!found && moves.length < 400) {
+      const seat = puertoRico.toAct(s)[0]!;
+      const m = puertoRicoBots.easy.choose(puertoRico.view(s, seat), puertoRico.legalMoves(s), moves.length).move;
+      const traced = puertoRico.playTraced(s, m);
+      if (!traced.result.ok) throw new Error(traced.result.violation.message.en);
+      moves.push(m);
+      if (traced.visited.some((v) => puertoRico.metaOf(v).label.en === 'New plantations turned up')) found = { seat, record: { game: 'puerto-rico', players: 3, seed: 11, options: {}, moves: moves.slice() } };
+      s = traced.result.state;
+    }
+    expect(found).not.toBeNull();
+    const u = undoDepth(puertoRico, found!.record, found!.seat);
+    expect(u).toEqual({ ok: false, why: 'blocked', since: { zh: '翻開新的種植園', en: 'New plantations turned up' } });
+    const why = undoWhy(u as Extract<typeof u, { ok: false }>);
+    expect(why).toEqual({ zh: '之後遊戲已經走過「翻開新的種植園」，這一步不能收回。', en: 'Since then the game has gone through “New plantations turned up”, which cannot be taken back.' });
+  });
+});

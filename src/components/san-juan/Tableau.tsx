@@ -8,7 +8,6 @@
  * (intents.ts) sent to `onMove`, which plays it through the engine and returns what to tell the
  * reader. Nothing here decides a rule.
  */
-import type { ComponentChildren } from 'preact';
 import { useId, useRef } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import { buildingOf, CARD_VP, GOODS, GOOD_NAMES, PRICE_TILES } from '../../../engine/san-juan/cards';
@@ -20,11 +19,12 @@ import { say, useMode } from '../core/reading';
 import { TurnPrompt } from '../core/TurnPrompt';
 import { useFocusNext, usePositionState, useRoving } from '../core/useRoving';
 import { EMPTY, buildOptions, intentToMove, usableBuildings, usableHand, type Intent, type Selection } from './intents';
-import { cardLook, GOOD_LOOK, seatLabel, seatLook } from './look';
+import { cardLook, GOOD_LOOK, SeatChip, seatLabel, seats } from './look';
 import { decision, pendingText, priceKey, type TableauModel } from './model';
-import { Chip } from '../core/Chip';
 import '../core/board.css';
 import { seatLetter } from '../../../engine/core/seats';
+import type { ViewProps } from '../core/views';
+import { SeatHead } from '../core/SeatHead';
 
 export interface Marks {
   seats?: number[];
@@ -32,22 +32,8 @@ export interface Marks {
   buildings?: number[];
 }
 
-export interface TableauProps {
-  model: TableauModel;
-  onMove?: (move: SanJuanMove) => Notice | null;
-  highlight?: Marks;
-  /** Labels per seat kind, e.g. "bot (strong)". */
-  kinds?: Bilingual[];
-  notice?: Notice | null;
-  /** Extra buttons shown with the controls (hint, undo …). */
-  actions?: ComponentChildren;
-  /** Where the focus goes when a move leaves nobody here to act (a selector in the island, e.g. an example's Forward button). */
-  idleFocus?: string;
-}
+export type TableauProps = ViewProps<TableauModel, SanJuanMove, Marks>;
 
-export function SeatChip({ seat }: { seat: number }) {
-  return <Chip look={seatLook(seat)} />;
-}
 
 /** A building's face: kind symbol, name, cost and points; the effect too when `full`. */
 export function CardFace({ card, full = false }: { card: number; full?: boolean }) {
@@ -413,7 +399,6 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
 
       <section class="sj-seats" data-testid="seat-panel">
         {m.seats.map((s) => {
-          const look = seatLook(s.seat);
           return (
             <div
               class="sg-seat sj-seat"
@@ -423,32 +408,13 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
               data-hi={hi(highlight?.seats, s.seat)}
               data-viewer={m.focus === s.seat ? '' : undefined}
             >
-              <div class="sg-row">
-                <SeatChip seat={s.seat} />
-                <strong>
-                  <Bi t={{ zh: `玩家 ${seatLetter(s.seat)}（${look.name.zh}）`, en: `Player ${seatLetter(s.seat)} (${look.name.en})` }} />
-                </strong>
-                {kinds?.[s.seat] && (
-                  <span class="sg-note">
-                    <Bi t={kinds[s.seat]!} />
-                  </span>
-                )}
+              <SeatHead seat={s.seat} seats={seats} kind={kinds?.[s.seat]} marked={highlight?.seats?.includes(s.seat)} acting={m.toAct === s.seat}>
                 {m.governor === s.seat && (
                   <span class="sj-gov" data-testid={`governor-${s.seat}`}>
                     ♔ <Bi t={{ zh: '總督', en: 'governor' }} />
                   </span>
                 )}
-                {highlight?.seats?.includes(s.seat) && (
-                  <span class="sg-hi-mark">
-                    ★ <Bi t={{ zh: '注意', en: 'look here' }} />
-                  </span>
-                )}
-                {m.toAct === s.seat && (
-                  <span>
-                    ▶ <Bi t={{ zh: '行動中', en: 'to act' }} />
-                  </span>
-                )}
-              </div>
+              </SeatHead>
               <div class="sj-counts">
                 <span data-testid={`hand-size-${s.seat}`} data-count={s.handSize}>
                   <Bi t={{ zh: `手牌 ${s.handSize} 張（上限 ${s.limit}）`, en: `Hand ${s.handSize} (limit ${s.limit})` }} />

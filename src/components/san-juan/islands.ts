@@ -8,5 +8,5 @@
  * first use.
  */
 export { default as SanJuanExample } from './Example';
-export { default as SanJuanTable, STORAGE_KEY, TABLE_ANCHOR } from './Table';
+export { default as SanJuanTable } from './Table';
 export { default as SanJuanPhaseDiagram } from './PhaseDiagram';

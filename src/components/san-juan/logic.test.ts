@@ -162,7 +162,7 @@ describe('final scoring, building by building', () => {
 
 describe('bot reasons about hidden cards', () => {
   it('a person at another seat reads the public wording; an open table or the bot’s own seat the whole reason', async () => {
-    const { reasonShown } = await import('./Play');
+    const { reasonShown } = await import('../core/localTable');
     const { strongBot } = await import('../../../engine/san-juan/bots');
     // seat 0 builds a tower (2 cards with the privilege) and pays first with its second chapel, a card it can only spend
     const b = load({ players: 2, phase: 'builder', picks: [['builder', 0]], buildings: [['indigo_plant', 'chapel'], ['indigo_plant']], hands: [['tower', 'chapel', 'hero', 'statue'], 2] });
@@ -188,7 +188,7 @@ describe('bot reasons about hidden cards', () => {
 
 describe('the whole log of a table', () => {
   it('replays every line ever written, although the state keeps only the last ones', async () => {
-    const { fullLog } = await import('./Play');
+    const { fullLog, stateLog } = await import('../core/localTable');
     let s = fresh(2, 31);
     const moves: SanJuanMove[] = [];
     // a whole game between two easy bots
@@ -201,7 +201,7 @@ describe('the whole log of a table', () => {
     }
     expect(sanJuan.isOver(s)).toBe(true);
     expect(s.logCount).toBeGreaterThan(s.log.length);
-    const h = fullLog({ kind: 'record', record: { game: 'san-juan', players: 2, seed: 31, options: {}, moves } }, () => null)!;
+    const h = fullLog(sanJuan, { kind: 'record', record: { game: 'san-juan', players: 2, seed: 31, options: {}, moves } }, () => null, stateLog)!;
     expect(h.start).toBe(0);
     expect(h.lines).toHaveLength(s.logCount);
     expect(h.lines.slice(-s.log.length)).toEqual(s.log);

@@ -11,18 +11,14 @@ import { CROP_NAMES } from '../../../engine/santiago/tiles';
 import type { SantiagoState, Tile } from '../../../engine/santiago/types';
 import { Bi } from '../core/Bi';
 import type { Viewer } from '../core/handoff';
-import { CROP_LOOK, seatLook } from './look';
-import { Chip } from '../core/Chip';
-import { seatLetter } from '../../../engine/core/seats';
+import { CROP_LOOK, seatLook, seats } from './look';
+import { SeatHead } from '../core/SeatHead';
 
 export function moneyFor(state: SantiagoState, viewer: Viewer): (number | null)[] {
   if (viewer === 'all') return state.money;
   return santiago.view(state, viewer === 'none' ? -1 : viewer.seat).money;
 }
 
-export function SeatChip({ seat }: { seat: number }) {
-  return <Chip look={seatLook(seat)} />;
-}
 
 export function TileFace({ tile }: { tile: Tile }) {
   const n = CROP_NAMES[tile.crop];
@@ -70,35 +66,15 @@ export function SeatPanel({ state, viewer, kinds, highlight }: SeatPanelProps) {
     <section class="sg-panel" data-testid="seat-panel">
       <div class="sg-seats">
         {money.map((m, seat) => {
-          const look = seatLook(seat);
           return (
             <div class="sg-seat" key={seat} data-testid={`seat-${seat}`} data-acting={acting === seat ? '' : undefined} data-hi={highlight?.includes(seat) ? '' : undefined} data-viewer={typeof viewer === 'object' && viewer.seat === seat ? '' : undefined}>
-              <div class="sg-row" style={{ margin: 0 }}>
-                <SeatChip seat={seat} />
-                <strong>
-                  <Bi t={{ zh: `玩家 ${seatLetter(seat)}（${look.name.zh}）`, en: `Player ${seatLetter(seat)} (${look.name.en})` }} />
-                </strong>
-                {kinds?.[seat] && (
-                  <span class="sg-note">
-                    <Bi t={kinds[seat]!} />
-                  </span>
-                )}
+              <SeatHead seat={seat} seats={seats} kind={kinds?.[seat]} marked={highlight?.includes(seat)} acting={acting === seat}>
                 {state.overseer === seat && (
                   <span class="sg-chip" style={{ background: '#1565c0', color: '#fff', border: 'none' }} data-testid={`overseer-${seat}`}>
                     ⚑ <Bi t={{ zh: '工頭', en: 'overseer' }} />
                   </span>
                 )}
-                {highlight?.includes(seat) && (
-                  <span class="sg-hi-mark">
-                    ★ <Bi t={{ zh: '注意', en: 'look here' }} />
-                  </span>
-                )}
-                {acting === seat && (
-                  <span>
-                    ▶ <Bi t={{ zh: '行動中', en: 'to act' }} />
-                  </span>
-                )}
-              </div>
+              </SeatHead>
               <div data-testid={`money-${seat}`} data-money={m === null ? 'hidden' : m}>
                 <Bi t={m === null ? { zh: '錢：保密', en: 'Money: hidden' } : { zh: `錢：${m} 元`, en: `Money: ${m} escudos` }} />
               </div>

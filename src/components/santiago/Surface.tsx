@@ -18,8 +18,8 @@ import { TurnPrompt } from '../core/TurnPrompt';
 import { useFocusNext, usePositionState, useRoving } from '../core/useRoving';
 import Board, { type BoardMarks } from './Board';
 import { BRIBE_FIRST, boardKinds, buttonMoves, intentToMove, parseAmount, plantableTiles, targetsOf, type Intent } from './intents';
-import { CROP_LOOK, seatLabel } from './look';
-import { SeatChip, SeatPanel, StatusLine, TileFace, moneyFor } from './SeatPanel';
+import { CROP_LOOK, seatLabel, SeatChip } from './look';
+import { SeatPanel, StatusLine, TileFace, moneyFor } from './SeatPanel';
 import '../core/board.css';
 
 export interface SurfaceProps {

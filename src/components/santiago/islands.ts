@@ -8,5 +8,5 @@
  * first use.
  */
 export { default as SantiagoExample } from './Example';
-export { default as SantiagoTable, STORAGE_KEY, TABLE_ANCHOR } from './Table';
+export { default as SantiagoTable } from './Table';
 export { default as SantiagoPhaseDiagram } from './PhaseDiagram';

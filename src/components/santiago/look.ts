@@ -1,6 +1,6 @@
 /** How Santiago's pieces look on screen: seat colours with letters, crop colours with short names. */
 import type { Bilingual } from '../../../engine/core/contract';
-import { labelOf, lookIn, type SeatLook } from '../core/look';
+import { seatsOf, type SeatLook } from '../core/look';
 import type { Crop } from '../../../engine/santiago/types';
 
 export type { SeatLook };
@@ -14,9 +14,8 @@ export const SEATS: readonly SeatLook[] = [
   { fill: '#7446a3', ink: '#fff', letter: 'E', name: { zh: '紫', en: 'purple' } },
 ];
 
-export const seatLook = (seat: number): SeatLook => lookIn(SEATS, seat);
-
-export const seatLabel = (seat: number): Bilingual => labelOf(seatLook(seat), seat);
+export const seats = seatsOf(SEATS);
+export const { seatLook, seatLabel, SeatChip } = seats;
 
 export interface CropLook {
   fill: string;

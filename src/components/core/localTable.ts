@@ -1,10 +1,11 @@
 /**
- * What every free-play table does the same way, whatever the game: open a share link or the saved
- * game, save after each change (at most once per 200 ms while bots play fast, and at once when the
- * page goes away), play a move through the engine, let the bot seats move by themselves through
- * the game's worker after a short visible pause, a hint from the strong bot, undo as far as the
- * engine's policy allows, the share link and a new game. The game's table keeps its own board,
- * setup options, notes and texts.
+ * A table held in the page (see source.ts): the engine plays every move, the bot seats move by
+ * themselves through the game's worker after a short visible pause, the game is saved in the
+ * browser after each change (at most once per 200 ms while bots play fast, and at once when the
+ * page goes away) and opened again from a share link or the saved game; a hint from the strong bot,
+ * undo as far as the engine's policy allows, the share link, a new game. It keeps the bots' remarks
+ * (what each screen may be told of them) and the whole log, however short a window of it the
+ * state holds.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
@@ -14,14 +15,14 @@ import { replay } from '../../../engine/core/record';
 import { decodeRecord, encodeRecord } from '../../../engine/core/record-codec';
 import { botSeed, type BotClient } from './botClient';
 import type { Notice } from './Feedback';
-import { handoffNeeded, viewerOf, type SeatKind } from './handoff';
+import { handoffNeeded, viewerOf, type SeatKind, type Viewer } from './handoff';
+import { mergeLog, type LogHistory } from './logWindow';
 import { parseSeats, seatsCode, splitShare } from './share';
-import { movesOf, replayTable, restoreTable, serializeTable, withMoves, type ExampleResolver, type TableData } from './table';
+import type { BotNote, TableSource } from './source';
+import { movesOf, replayTable, restoreTable, serializeTable, withMoves, type ExampleResolver, type TableData, type TableStart } from './table';
 import { lastHuman, tableUndo, type TableUndo } from './undo';
-import { TABLE_ANCHOR, type TableProps } from './TableShell';
+import { storageKey, TABLE_ANCHOR, type TableProps } from './TableShell';
 import { readItem, removeItem, SAVING_OFF, writeItem, type StorageTrouble } from './storage';
-
-export { KIND_LABEL, newSeed, TABLE_ANCHOR, type TableProps } from './TableShell';
 
 /** A move described, then why (a bot's reason). */
 export const said = (d: Bilingual, why: Bilingual): Bilingual => ({ zh: `${d.zh}${why.zh}`, en: `${d.en} ${why.en}` });
@@ -34,25 +35,74 @@ const firstToAct = (seats: readonly SeatKind[], toAct: readonly number[]): Picke
   return a === undefined ? {} : seats[a] === 'human' ? { human: a } : { bot: a };
 };
 
-export interface TableSpec<S, M extends { type: string; seat: number }, O> {
+/** A game's log as its state holds it: the last `lines` of `count` written (all of them when the two agree). */
+export type LogOf<S> = (s: S) => { lines: readonly Bilingual[]; count: number };
+
+/** The log of a state that keeps `log` (and, when it keeps only a window of it, `logCount`). */
+export const stateLog = <S>(s: S): { lines: readonly Bilingual[]; count: number } => {
+  const x = s as { log?: readonly Bilingual[]; logCount?: number };
+  const lines = x.log ?? [];
+  return { lines, count: x.logCount ?? lines.length };
+};
+
+/**
+ * What the screen may show of a bot's reason: all of it when nothing is hidden (no person plays, or
+ * the game is over) or the screen is the bot's own seat's, else what every other seat may hear (its
+ * public reason, when the reason names something hidden).
+ */
+export function reasonShown<M extends { seat: number }>(choice: BotChoice<M>, viewer: Viewer): Bilingual {
+  return viewer === 'all' || (typeof viewer === 'object' && viewer.seat === choice.move.seat) ? choice.reason : (choice.publicReason ?? choice.reason);
+}
+
+/** The whole log of a table, replayed from its start (the state may keep only its last lines). */
+export function fullLog<S, M extends { type: string }, O>(game: MachineGame<S, M, O, unknown>, start: TableStart<O, M>, fromExample: ExampleResolver<S>, logOf: LogOf<S>): LogHistory | null {
+  let s: S | null;
+  if (start.kind === 'record') {
+    const r = game.setup({ players: start.record.players, seed: start.record.seed, options: start.record.options });
+    s = r.ok ? r.state : null;
+  } else s = fromExample(start.example, start.step);
+  if (!s) return null;
+  const at = (x: S, h: LogHistory | null) => {
+    const l = logOf(x);
+    return mergeLog(h, l.lines, l.count);
+  };
+  let h = at(s, null);
+  for (const m of movesOf(start)) {
+    const r = game.play(s, m);
+    if (!r.ok) return null;
+    s = r.state;
+    h = at(s, h);
+  }
+  return h;
+}
+
+export interface LocalSpec<S, M extends { type: string; seat: number }, O> {
   game: MachineGame<S, M, O, unknown>;
-  storageKey: string;
-  bots: () => BotClient<S, M>;
+  /** The chapter: the game is saved under `lr-table:<chapter>`. */
+  chapter: string;
+  /** The bots' worker (started on the first question). */
+  bots: BotClient<S, M>;
   props: TableProps<S, O, M>;
-  /** A move was accepted (`bot`: the bot's choice that made it). */
-  moved: (from: S, move: M, next: S, bot?: BotChoice<M>) => void;
-  /** A game was opened, or (`undo`) the last move taken back. */
-  opened: (d: TableData<O, M>, undo?: boolean) => void;
   /** Who decides now, when several seats may (default: the first seat to act). */
   pick?: (seats: readonly SeatKind[], toAct: readonly number[], lastSeen: number | null) => Picked;
   /** The hint's words (default: the move described, then the bot's reason). */
   hintText?: (state: S, choice: BotChoice<M>) => Bilingual;
   /** The share link, once shown, follows the game (default: it goes away at the next move). */
   liveShare?: boolean;
+  /** The log as the state holds it (default: `log`, with `logCount` when it keeps a window). */
+  log?: LogOf<S>;
+  /** A move the other seats may not see yet in `state` (a keep under the cup): a bot's remark on it waits. */
+  keepsSecret?: (move: M, state: S) => boolean;
+  /** The bots' remarks stay after a person's move (simultaneous choices, told as they are revealed); else a person's move clears them. */
+  keepNotes?: boolean;
 }
 
-export function useTable<S, M extends { type: string; seat: number }, O>(spec: TableSpec<S, M, O>) {
-  const { game, storageKey, props } = spec;
+type Kept<M> = BotNote & { move: M };
+
+export function useLocalTable<S, M extends { type: string; seat: number }, O>(spec: LocalSpec<S, M, O>): TableSource<S, M, O> {
+  const { game, props } = spec;
+  const key = storageKey(spec.chapter);
+  const logOf = spec.log ?? stateLog;
   type Data = TableData<O, M>;
   const fromExample = props.fromExample ?? (() => null);
   const persist = props.persist ?? !props.initial;
@@ -66,6 +116,8 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
   const [notice, setNotice] = useState<Notice | null>(null);
   const [hint, setHint] = useState<Notice | null>(null);
   const [speed, setSpeed] = useState(700);
+  const [notes, setNotes] = useState<Kept<M>[]>([]);
+  const [logHist, setLogHist] = useState<LogHistory | null>(() => (props.initial ? fullLog(game, props.initial.start, fromExample, logOf) : null));
   /** The game as it was when the share link was asked for, or null while no link is shown. */
   const [shared, setShared] = useState<Data | null>(null);
   const [ready, setReady] = useState(!!props.initial);
@@ -73,14 +125,17 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
   const [saveOff, setSaveOff] = useState<StorageTrouble | null>(null);
   const token = useRef(0);
 
-  function open(d: Data, s: S) {
+  function open(d: Data, s: S, undone = false) {
     token.current++;
     setData(d);
     setState(s);
     setLastMove(null);
     setHint(null);
-    setShared(null);
-    spec.opened(d);
+    if (!undone) {
+      setShared(null);
+      setNotes([]);
+    }
+    setLogHist(fullLog(game, d.start, fromExample, logOf));
   }
 
   // open: a game the setup form started while this part was loading, else a share link, else the saved game
@@ -127,7 +182,7 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
       setReady(true);
       return;
     }
-    const read = readItem(storageKey);
+    const read = readItem(key);
     if (!read.ok) setSaveOff(read.why);
     const saved = read.ok ? read.value : null;
     if (saved) {
@@ -135,7 +190,7 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
       if (r.ok) open(r.state.data, r.state.state);
       else {
         setNotice({ kind: 'error', text: r.error });
-        forget();
+        removeItem(key);
       }
     }
     setReady(true);
@@ -148,7 +203,7 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
   const writeSave = () => {
     pendingSave.current = null;
     if (!latest.current) return;
-    const w = writeItem(storageKey, serializeTable(latest.current));
+    const w = writeItem(key, serializeTable(latest.current));
     // storage full or unavailable: the game goes on unsaved, and the table says so once
     if (!w.ok) setSaveOff((was) => was ?? w.why);
     else setSaveOff(null);
@@ -169,9 +224,15 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
       flush();
     };
   }, []);
-  function forget() {
-    removeItem(storageKey);
-  }
+
+  // the whole log: each new window merged into what is held; a bot's remark on a secret move told once it is revealed
+  useEffect(() => {
+    if (!state) return;
+    const l = logOf(state);
+    setLogHist((h) => mergeLog(h, l.lines, l.count));
+    const secret = spec.keepsSecret;
+    if (secret && notes.some((n) => n.hidden && !secret(n.move, state))) setNotes((ns) => ns.map((n) => (n.hidden && !secret(n.move, state) ? { ...n, hidden: false } : n)));
+  }, [state]);
 
   const over = state ? game.isOver(state) : false;
   const seats = data?.seats ?? [];
@@ -191,7 +252,11 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
     setHint(null);
     if (!spec.liveShare) setShared(null);
     setNotice(null);
-    spec.moved(state, move, r.state, choice);
+    if (choice) {
+      const hidden = viewer !== 'all' && !!spec.keepsSecret?.(move, r.state);
+      const note: Kept<M> = { seat: move.seat, move, text: said(game.describe(state, move), reasonShown(choice, viewer)), hidden };
+      setNotes((ns) => [...ns, note].slice(-6));
+    } else if (!spec.keepNotes) setNotes((ns) => (ns.length ? [] : ns));
     return null;
   };
 
@@ -201,8 +266,7 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
     const mine = ++token.current;
     const seed = botSeed(data.start.kind === 'record' ? data.start.record.seed : data.start.example, movesOf(data.start).length);
     const timer = setTimeout(() => {
-      spec
-        .bots()
+      spec.bots
         .ask({ state, seat: bot, level: seats[bot] as BotLevel, seed })
         .then((choice) => {
           if (token.current !== mine) return;
@@ -229,7 +293,6 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
     if (typeof viewer === 'object' && viewer.seat !== seat) return { ok: false, why: 'other-player' };
     return tableUndo(game, data.start, fromExample, seats, seat);
   }, [data, state]);
-  const undoSeat = undoPlan?.ok ? undoPlan.seat : null;
 
   const undo = () => {
     if (!data || !undoPlan?.ok) return;
@@ -240,12 +303,7 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
       setNotice({ kind: 'error', text: r.error });
       return;
     }
-    token.current++;
-    setData(d);
-    setState(r.state);
-    setLastMove(null);
-    setHint(null);
-    spec.opened(d, true);
+    open(d, r.state, true);
     setNotice({
       kind: 'info',
       text:
@@ -259,8 +317,7 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
     if (!state || human === undefined || !data) return;
     setHint({ kind: 'info', text: { zh: '強的電腦玩家正在想……', en: 'The strong bot is thinking…' } });
     const mine = token.current;
-    spec
-      .bots()
+    spec.bots
       .ask({ state, seat: human, level: 'strong', seed: botSeed('hint', movesOf(data.start).length) })
       .then((c) => {
         if (token.current !== mine) return;
@@ -294,10 +351,11 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
     setState(null);
     setNotice(null);
     setLastMove(null);
-    if (persist) forget();
+    setNotes([]);
+    setLogHist(null);
+    if (persist) removeItem(key);
   };
 
-  /** Opens a game set up by the form; a start that cannot be replayed is refused with why. */
   const start = (d: Data): Notice | null => {
     const r = replayTable(game, d.start, fromExample);
     if (!r.ok) return { kind: 'error', text: r.error };
@@ -306,7 +364,39 @@ export function useTable<S, M extends { type: string; seat: number }, O>(spec: T
     return null;
   };
 
-  const seen = (seat: number) => data && setData({ ...data, lastSeen: seat });
+  const seen = (seat: number) => {
+    if (data) setData({ ...data, lastSeen: seat });
+  };
+  const log = logHist ?? (state ? mergeLog(null, logOf(state).lines, logOf(state).count) : { start: 0, lines: [] });
 
-  return { data, state, lastMove, notice, setNotice, hint, savingOff: persist && saveOff ? SAVING_OFF[saveOff] : null, speed, setSpeed, share, ready, over, seats, human, handoff, viewer, fromExample, open, start, play, undoSeat, undoPlan, undo, askHint, makeShare, newGame, seen };
+  return {
+    data,
+    state,
+    lastMove,
+    ready,
+    over,
+    seats,
+    human,
+    handoff,
+    viewer,
+    seen,
+    play: (m) => play(m),
+    notes,
+    log,
+    notice,
+    setNotice,
+    hint,
+    askHint,
+    undoPlan,
+    undo,
+    start,
+    open: (d, s) => open(d, s),
+    newGame,
+    savingOff: persist && saveOff ? SAVING_OFF[saveOff] : null,
+    share,
+    makeShare,
+    speed,
+    setSpeed,
+    fromExample,
+  };
 }
