@@ -5,6 +5,13 @@
  * prompts and the reader's feedback, a link to each step, the phase strip, the game's own stage,
  * "Take over from here" and the table it opens below.
  *
+ * In the page, where the screen is wide enough, the example leaves the text column: the title, the
+ * controls and the narration stand in a rail beside the board that stays on screen while the board
+ * scrolls by, the controls first, so Forward stays in one place from step to step; after each step
+ * the page brings what the step is about (the board's lit parts, or the controls of the reader's
+ * move) into view. The board is drawn once the example is live in the browser: the page itself
+ * carries only the frame and the introduction.
+ *
  * The presenter view ("Present") is what projector mode means for an example: the example fills the
  * screen, narration and controls beside the board, which is fitted whole into what is left, with
  * type readable from the back of a room. Keys: → Space PageDown forward, ← PageUp back, Home and End
@@ -13,7 +20,7 @@
  * Deep links: `#ex-<id>-<step>` (see deeplink.ts). An empty anchor per step is rendered so the
  * browser scrolls to the example before it hydrates.
  */
-import { Fragment, type ComponentChildren } from 'preact';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import { predictionAnswer } from '../../../engine/core/example';
@@ -25,6 +32,7 @@ import { headingTag } from './heading';
 import { PhaseStrip, type PhaseGroup } from './PhaseDiagram';
 import type { TableData } from './table';
 import type { ExampleModel } from './useExample';
+import { nextTarget } from './useRoving';
 
 export interface ExampleShellProps<S extends { phase: string; players: number }, M extends { type: string; seat: number }, O, H> {
   id: string;
@@ -64,8 +72,43 @@ export function ExampleShell<S extends { phase: string; players: number }, M ext
   return (
     <>
       <Frame {...props} />
-      {x.takeover && <Fragment key={x.takeover.key}>{props.table(x.takeover.data)}</Fragment>}
+      {x.takeover && (
+        <TakenOver key={x.takeover.key} id={id}>
+          {props.table(x.takeover.data)}
+        </TakenOver>
+      )}
     </>
+  );
+}
+
+/**
+ * The table a reader took over with, below the example: brought into view as soon as it is there,
+ * and, once its game has loaded, the focus on its first decision (or on its status line while the
+ * bots move first).
+ */
+function TakenOver({ id, children }: { id: string; children: ComponentChildren }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+    let tries = 0;
+    // the table's game part loads on demand: wait for it (a few seconds at most), then focus what it asks first
+    const timer = setInterval(() => {
+      const surface = el.querySelector<HTMLElement>('[data-surface]');
+      const target = surface ? (nextTarget(surface) ?? el.querySelector<HTMLElement>('[data-table-status]')) : null;
+      if (target || ++tries > 50) {
+        clearInterval(timer);
+        target?.focus({ preventScroll: true });
+      }
+    }, 100);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div ref={box} class="ex-takeover" data-testid={`takeover-${id}`}>
+      {children}
+    </div>
   );
 }
 
@@ -93,6 +136,47 @@ export function presenterKey(key: string): 'forward' | 'back' | 'first' | 'last'
   }
 }
 
+/** The height of what stays on top of the page (the header, projector mode's reading bar): its bottom edge on screen. */
+function stickyBottom(): number {
+  let bottom = 0;
+  for (const el of document.querySelectorAll<HTMLElement>('header.header, html[data-projector] .reading-controls')) {
+    const r = el.getBoundingClientRect();
+    const pos = getComputedStyle(el).position;
+    if ((pos === 'fixed' || pos === 'sticky') && r.height > 0 && r.top <= 1) bottom = Math.max(bottom, r.bottom);
+  }
+  return bottom;
+}
+
+/**
+ * Scrolls the page the least that brings what a step is about into view: the stage's lit parts, or
+ * else the controls of the reader's own move (`[data-controls]`). The top is preferred when it all
+ * cannot fit. The page never scrolls up past the example's top, so a rail that stays on screen (the
+ * controls) stays where it is.
+ */
+export function bringIntoView(section: HTMLElement, reduceMotion: boolean) {
+  const stage = section.querySelector('.ex-stage');
+  if (!stage) return;
+  let parts = [...stage.querySelectorAll<Element>('[data-hi]')];
+  if (parts.length === 0) parts = [...stage.querySelectorAll<Element>('[data-controls]')];
+  const rects = parts.map((p) => p.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  if (rects.length === 0) return;
+  const top = Math.min(...rects.map((r) => r.top));
+  const bottom = Math.max(...rects.map((r) => r.bottom));
+  const viewTop = stickyBottom() + 8;
+  const bar = section.querySelector('.ex-controls');
+  // on a phone the controls stay at the foot of the screen: what they cover is not in view
+  const barTop = bar && getComputedStyle(bar).position === 'sticky' && bar.getBoundingClientRect().top > innerHeight / 2 ? bar.getBoundingClientRect().top : innerHeight;
+  const viewBottom = Math.min(innerHeight, barTop) - 8;
+  if (top >= viewTop && bottom <= viewBottom) return;
+  let dy = bottom > viewBottom ? bottom - viewBottom : 0;
+  if (top - dy < viewTop) dy = top - viewTop;
+  // not above the example's own top (the rail stays put while the example fills the screen)
+  const sectionTop = section.getBoundingClientRect().top;
+  if (dy < 0) dy = Math.max(dy, sectionTop - viewTop);
+  if (Math.abs(dy) < 1) return;
+  scrollBy({ top: dy, behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
 function Frame<S extends { phase: string; players: number }, M extends { type: string; seat: number }, O, H>(
   props: ExampleShellProps<S, M, O, H>,
 ) {
@@ -100,23 +184,42 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
   const steps = x.example!.steps;
   const states = x.run?.states ?? [];
   const index = x.at;
-  const onIndex = x.setIndex;
   const last = steps.length;
   const root = useRef<HTMLElement>(null);
   const presentButton = useRef<HTMLButtonElement>(null);
   const [presenting, setPresenting] = useState(false);
+  /** The example is live in the browser (the first render is the page's own, without the board). */
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  /** The reader moved the example on (not a link opening a step): what the step is about is brought into view. */
+  const stepped = useRef(false);
+  const onIndex = (n: number) => {
+    stepped.current = true;
+    x.setIndex(n);
+  };
   /** The reader's guess for each step that asks one (step index → choice index). */
   const [guesses, setGuesses] = useState<Record<number, number>>({});
 
   useEffect(() => {
     const apply = () => {
       const s = stepFor(parseExampleLink(location.hash, location.search), id, last);
-      if (s !== null) onIndex(s);
+      if (s !== null) x.setIndex(s);
     };
     apply();
     addEventListener('hashchange', apply);
     return () => removeEventListener('hashchange', apply);
   }, [id]);
+
+  // after a step (Forward, Back, the reader's own move): what it is about comes into view
+  const shownAt = useRef(index);
+  useLayoutEffect(() => {
+    if (shownAt.current === index) return;
+    shownAt.current = index;
+    const moved = stepped.current || root.current?.contains(document.activeElement);
+    stepped.current = false;
+    if (!moved || presenting || !root.current) return;
+    bringIntoView(root.current, matchMedia('(prefers-reduced-motion: reduce)').matches);
+  }, [index, live]);
 
   const go = (what: ReturnType<typeof presenterKey>): boolean => {
     if (what === 'forward' && index < last) onIndex(index + 1);
@@ -225,9 +328,11 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
       id={exampleAnchor(id)}
       data-testid={`example-${id}`}
       data-step={index}
+      data-live={live ? '' : undefined}
       data-present={presenting ? '' : undefined}
       {...(presenting ? { popover: 'manual' } : {})}
       aria-labelledby={`${exampleAnchor(id)}-title`}
+      aria-busy={live ? undefined : 'true'}
       onKeyDown={onKey}
       tabIndex={-1}
     >
@@ -236,102 +341,36 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
           <span key={n} id={exampleAnchor(id, n)} />
         ))}
       </div>
-      <div class="ex-head">
-        <Title id={`${exampleAnchor(id)}-title`} class="ex-title">
-          <Bi t={{ zh: `範例：${x.example!.title.zh}`, en: `Example: ${x.example!.title.en}` }} />
-        </Title>
-        <div class="ex-progress" data-testid="progress">
-          <span class="ex-stepno" aria-live="polite" data-testid="step-number">
-            <Bi t={{ zh: `第 ${index} / ${last} 步`, en: `Step ${index} of ${last}` }} />
-          </span>
-          <span class="ex-bar" role="progressbar" aria-valuemin={0} aria-valuemax={last} aria-valuenow={index} aria-labelledby={`${exampleAnchor(id)}-title`}>
-            <span style={{ width: `${pct}%` }} />
-          </span>
-          <a href={`#${exampleAnchor(id, index)}`} data-testid="step-link" class="ex-link">
-            <Bi t={{ zh: '這一步的連結', en: 'link to this step' }} />
-          </a>
-        </div>
-      </div>
       <div class="ex-body">
         <div class="ex-side">
-          <div class="sg-narration" data-testid="narration" aria-live="polite">
-            <Bi t={narration} />
-          </div>
-          {asked && answerIndex >= 0 && (
-            <p class="ex-answer" data-testid="answer">
-              <strong>
-                <Bi t={{ zh: '答案', en: 'Answer' }} />
-              </strong>{' '}
-              <Bi t={asked.choices[answerIndex]!.label} />
-              {guess !== undefined && (
-                <>
-                  {' '}
-                  <Bi
-                    t={
-                      guess === answerIndex
-                        ? { zh: '（猜對了！）', en: '(you guessed right!)' }
-                        : { zh: `（你猜的是 ${asked.choices[guess]!.label.zh}）`, en: `(your guess: ${asked.choices[guess]!.label.en})` }
-                    }
-                  />
-                </>
-              )}
-            </p>
-          )}
-          {ask && (
-            <div class="ex-predict" data-testid="predict">
-              <p id={`${exampleAnchor(id)}-question`}>
-                <strong>
-                  <Bi t={{ zh: '先想一想', en: 'Think first' }} />
-                </strong>{' '}
-                <Bi t={ask.question} />
-              </p>
-              <div class="sg-row" role="group" aria-labelledby={`${exampleAnchor(id)}-question`} data-testid="predict-choices">
-                {ask.choices.map((c, k) => (
-                  <button
-                    type="button"
-                    key={k}
-                    class="sg-btn"
-                    aria-pressed={guesses[index] === k ? 'true' : 'false'}
-                    data-testid={`guess-${k}`}
-                    onClick={() => setGuesses({ ...guesses, [index]: k })}
-                  >
-                    <Bi t={c.label} />
-                  </button>
-                ))}
-              </div>
-              <p class="sg-note">
-                <Bi
-                  t={
-                    guesses[index] === undefined
-                      ? { zh: '選一個答案（或請全班舉手），再按「下一步」揭曉。', en: 'Pick an answer (or ask the class for a show of hands), then Forward reveals it.' }
-                      : { zh: '按「下一步」看答案。', en: 'Press Forward to see the answer.' }
-                  }
-                />
-              </p>
+          <div class="ex-head">
+            <Title id={`${exampleAnchor(id)}-title`} class="ex-title">
+              <Bi t={{ zh: `範例：${x.example!.title.zh}`, en: `Example: ${x.example!.title.en}` }} />
+            </Title>
+            <div class="ex-progress" data-testid="progress">
+              <span class="ex-stepno" aria-live="polite" data-testid="step-number">
+                <Bi t={{ zh: `第 ${index} / ${last} 步`, en: `Step ${index} of ${last}` }} />
+              </span>
+              <span class="ex-bar" role="progressbar" aria-valuemin={0} aria-valuemax={last} aria-valuenow={index} aria-labelledby={`${exampleAnchor(id)}-title`}>
+                <span style={{ width: `${pct}%` }} />
+              </span>
+              <a href={`#${exampleAnchor(id, index)}`} data-testid="step-link" class="ex-link">
+                <Bi t={{ zh: '這一步的連結', en: 'link to this step' }} />
+              </a>
             </div>
-          )}
-          {yourTurn && (
-            <p class="sg-info" data-testid="your-turn">
-              <Bi
-                t={
-                  whose
-                    ? { zh: `輪到你了：替${whose.zh}在下面做出這一步；按「看答案」則直接看範例怎麼走。`, en: `Your turn: make ${whose.en}'s move below; “Show me” plays the example's own.` }
-                    : { zh: '輪到你了：在下面做出這一步；按「看答案」則直接看範例怎麼走。', en: 'Your turn: make this move below; “Show me” plays the example’s own.' }
-                }
-              />
-            </p>
-          )}
-          <Feedback notice={x.message} chapter={props.chapter} />
+          </div>
           <div class="sg-row island-controls ex-controls">
-            <button type="button" class="sg-btn" data-testid="ex-restart" onClick={() => onIndex(0)} disabled={index === 0}>
+            <button type="button" class="sg-btn" data-testid="ex-restart" onClick={() => onIndex(0)} disabled={!live || index === 0}>
               <span aria-hidden="true">↺</span> <Bi t={{ zh: '從頭開始', en: 'Restart' }} />
             </button>
-            <button type="button" class="sg-btn" data-testid="ex-back" onClick={() => onIndex(index - 1)} disabled={index === 0}>
+            <button type="button" class="sg-btn" data-testid="ex-back" onClick={() => onIndex(index - 1)} disabled={!live || index === 0}>
               <span aria-hidden="true">←</span> <Bi t={{ zh: '上一步', en: 'Back' }} />
             </button>
-            <button type="button" class="sg-btn sg-primary" data-testid="ex-forward" onClick={() => onIndex(index + 1)} disabled={index >= last}>
+            <button type="button" class="sg-btn sg-primary" data-testid="ex-forward" onClick={() => onIndex(index + 1)} disabled={!live || index >= last}>
               <Bi t={yourTurn ? { zh: '看答案', en: 'Show me' } : ask ? { zh: '揭曉', en: 'Reveal' } : { zh: '下一步', en: 'Forward' }} /> <span aria-hidden="true">→</span>
             </button>
+          </div>
+          <div class="sg-row island-controls ex-more">
             {presenting ? (
               <>
                 <button type="button" class="sg-btn" data-testid="ex-fullscreen" onClick={toggleFullscreen} aria-keyshortcuts="F">
@@ -342,15 +381,86 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
                 </button>
               </>
             ) : (
-              <button type="button" class="sg-btn" data-testid="ex-present" ref={presentButton} onClick={enter}>
+              <button type="button" class="sg-btn" data-testid="ex-present" ref={presentButton} onClick={enter} disabled={!live}>
                 <Bi t={{ zh: '投影播放', en: 'Present' }} />
               </button>
             )}
             {!x.over && !presenting && (
-              <button type="button" class="sg-btn" data-testid="take-over" onClick={x.takeOver}>
+              <button type="button" class="sg-btn" data-testid="take-over" onClick={x.takeOver} disabled={!live}>
                 <Bi t={props.takeOverLabel ?? { zh: '從這裡接手對局', en: 'Take over from here' }} />
               </button>
             )}
+          </div>
+          <div class="ex-talk">
+            <div class="sg-narration" data-testid="narration" aria-live="polite">
+              <Bi t={narration} />
+            </div>
+            {asked && answerIndex >= 0 && (
+              <p class="ex-answer" data-testid="answer">
+                <strong>
+                  <Bi t={{ zh: '答案', en: 'Answer' }} />
+                </strong>{' '}
+                <Bi t={asked.choices[answerIndex]!.label} />
+                {guess !== undefined && (
+                  <>
+                    {' '}
+                    <Bi
+                      t={
+                        guess === answerIndex
+                          ? { zh: '（猜對了！）', en: '(you guessed right!)' }
+                          : { zh: `（你猜的是 ${asked.choices[guess]!.label.zh}）`, en: `(your guess: ${asked.choices[guess]!.label.en})` }
+                      }
+                    />
+                  </>
+                )}
+              </p>
+            )}
+            {ask && (
+              <div class="ex-predict" data-testid="predict">
+                <p id={`${exampleAnchor(id)}-question`}>
+                  <strong>
+                    <Bi t={{ zh: '先想一想', en: 'Think first' }} />
+                  </strong>{' '}
+                  <Bi t={ask.question} />
+                </p>
+                <div class="sg-row" role="group" aria-labelledby={`${exampleAnchor(id)}-question`} data-testid="predict-choices">
+                  {ask.choices.map((c, k) => (
+                    <button
+                      type="button"
+                      key={k}
+                      class="sg-btn"
+                      aria-pressed={guesses[index] === k ? 'true' : 'false'}
+                      data-testid={`guess-${k}`}
+                      disabled={!live}
+                      onClick={() => setGuesses({ ...guesses, [index]: k })}
+                    >
+                      <Bi t={c.label} />
+                    </button>
+                  ))}
+                </div>
+                <p class="sg-note">
+                  <Bi
+                    t={
+                      guesses[index] === undefined
+                        ? { zh: '選一個答案（或請全班舉手），再按「揭曉」。', en: 'Pick an answer (or ask the class for a show of hands), then Reveal.' }
+                        : { zh: '按「揭曉」看答案。', en: 'Press Reveal to see the answer.' }
+                    }
+                  />
+                </p>
+              </div>
+            )}
+            {yourTurn && (
+              <p class="sg-info" data-testid="your-turn">
+                <Bi
+                  t={
+                    whose
+                      ? { zh: `輪到你了：替${whose.zh}在棋盤上做出這一步；按「看答案」則直接看範例怎麼走。`, en: `Your turn: make ${whose.en}'s move on the board; “Show me” plays the example's own.` }
+                      : { zh: '輪到你了：在棋盤上做出這一步；按「看答案」則直接看範例怎麼走。', en: 'Your turn: make this move on the board; “Show me” plays the example’s own.' }
+                  }
+                />
+              </p>
+            )}
+            <Feedback notice={x.message} chapter={props.chapter} />
           </div>
           {presenting && (
             <p class="sg-note ex-keys">
@@ -360,9 +470,15 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
           <PhaseStrip machine={x.machine} chapter={props.chapter} current={x.actor} title={false} groups={props.groups} />
         </div>
         <div class="ex-stage">
-          <FitBox active={presenting} watch={index}>
-            {props.children}
-          </FitBox>
+          {live ? (
+            <FitBox active={presenting} watch={index}>
+              {props.children}
+            </FitBox>
+          ) : (
+            <p class="ex-waiting sg-note" data-testid="ex-waiting">
+              <Bi t={{ zh: '範例的棋盤載入中……', en: 'The example’s board is loading…' }} />
+            </p>
+          )}
         </div>
       </div>
     </section>

@@ -46,6 +46,8 @@ export interface BoardArgs<S, M> {
   notice: Notice | null;
   /** The hint and undo buttons, shown with the board's controls. */
   actions: VNode;
+  /** Where the focus goes while nobody at this screen decides (the table's status line). */
+  idleFocus: string;
 }
 
 export interface PlayDef<S, M extends { type: string; seat: number }, O> {
@@ -135,6 +137,7 @@ export function gamePlay<S extends { phase: string; round: number }, M extends {
                   <Bi t={{ zh: '計分中……', en: 'Scoring…' }} />
                 </p>
               ))}
+            <TableStatus state={state} t={t} toAct={def.game.toAct(state)} seats={def.seats} />
             {t.handoff && t.human !== undefined ? (
               <PassDevice who={def.seats.seatLabel(t.human)} secret={def.secret} onReady={() => t.seen(t.human!)} />
             ) : (
@@ -147,6 +150,7 @@ export function gamePlay<S extends { phase: string; round: number }, M extends {
                   kinds={t.seats.map((k) => KIND_LABEL[k])}
                   notice={t.hint}
                   actions={<TableActions t={t} />}
+                  idleFocus={STATUS}
                 />
                 <GameLog lines={t.log.lines} start={t.log.start} max={def.logLines ?? 400} />
               </div>
@@ -156,6 +160,29 @@ export function gamePlay<S extends { phase: string; round: number }, M extends {
       </>
     );
   };
+}
+
+const STATUS = '[data-table-status]';
+
+/**
+ * Who the table waits for while nobody at this screen decides (the bots, or the game's end), where
+ * the focus rests meanwhile: in view above the board, not on a control that went away.
+ */
+function TableStatus<S, M, O>({ t, toAct, seats }: { state: S; t: TableSource<S, M, O>; toAct: readonly number[]; seats: Seats }) {
+  const bots = toAct.filter((s) => t.seats[s] !== undefined && t.seats[s] !== 'human');
+  const text: Bilingual | null = t.over
+    ? { zh: '這一局結束了。', en: 'The game is over.' }
+    : t.human === undefined && bots.length > 0
+      ? {
+          zh: `${bots.map((s) => seats.seatLabel(s).zh).join('、')}（電腦）正在想……`,
+          en: `${bots.map((s) => seats.seatLabel(s).en).join(', ')} (bot${bots.length > 1 ? 's' : ''}) thinking…`,
+        }
+      : null;
+  return (
+    <p class="sg-note sg-table-status" data-table-status="" data-testid="table-status" tabIndex={-1} role="status">
+      {text && <Bi t={text} />}
+    </p>
+  );
 }
 
 /** New game, the table's own buttons, the share link, bot speed and seed. */

@@ -30,7 +30,7 @@ export interface ViewProps<Model, M, H> {
 export function modelViews<S, M, H, Model>(modelOf: (s: S, viewer: Viewer, seat: number | null) => Model, View: ComponentType<ViewProps<Model, M, H>>) {
   function Board(p: BoardArgs<S, M>) {
     const model = useMemo(() => modelOf(p.state, p.viewer, p.seat), [p.state, p.viewer, p.seat]);
-    return <View model={model} onMove={p.onMove} kinds={p.kinds} notice={p.notice} actions={p.actions} />;
+    return <View model={model} onMove={p.onMove} kinds={p.kinds} notice={p.notice} actions={p.actions} idleFocus={p.idleFocus} />;
   }
   function Stage(p: StageArgs<S, M, H>) {
     const model = useMemo(() => modelOf(p.state, 'all', p.seat), [p.state, p.seat]);

@@ -18,7 +18,7 @@ import './genoa.css';
 
 function Board(p: BoardArgs<GenoaState, GenoaMove>) {
   const legal = useMemo(() => (p.seat !== null ? genoa.legalMoves(p.state) : []), [p.state, p.seat]);
-  return <GenoaBoard state={p.state} viewer={p.viewer} me={p.seat} legal={legal} onMove={p.onMove} kinds={p.kinds} notice={p.notice} actions={p.actions} />;
+  return <GenoaBoard state={p.state} viewer={p.viewer} me={p.seat} legal={legal} onMove={p.onMove} kinds={p.kinds} notice={p.notice} actions={p.actions} idleFocus={p.idleFocus} />;
 }
 
 export default gamePlay<GenoaState, GenoaMove, GenoaOptions>({

@@ -14,7 +14,7 @@ import { Surface } from './Surface';
 import './santiago.css';
 
 function Board(p: BoardArgs<SantiagoState, SantiagoMove>) {
-  return <Surface state={p.state} viewer={p.viewer} controlSeat={p.seat} onMove={p.onMove} kinds={p.kinds} notice={p.notice} actions={p.actions} />;
+  return <Surface state={p.state} viewer={p.viewer} controlSeat={p.seat} onMove={p.onMove} kinds={p.kinds} notice={p.notice} actions={p.actions} idleFocus={p.idleFocus} />;
 }
 
 export default gamePlay<SantiagoState, SantiagoMove, SantiagoOptions>({
