@@ -100,7 +100,10 @@ function TakenOver({ id, children }: { id: string; children: ComponentChildren }
       const target = surface ? (nextTarget(surface) ?? el.querySelector<HTMLElement>('[data-table-status]')) : null;
       if (target || ++tries > 50) {
         clearInterval(timer);
-        target?.focus({ preventScroll: true });
+        if (!target) return;
+        target.focus({ preventScroll: true });
+        // the table's top in view, and its first decision too where the two do not fit together
+        target.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
       }
     }, 100);
     return () => clearInterval(timer);
@@ -209,6 +212,20 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
     addEventListener('hashchange', apply);
     return () => removeEventListener('hashchange', apply);
   }, [id]);
+
+  // the example never grows shorter as it is stepped through: a shorter step would pull the rail, and
+  // Forward with it, up the screen
+  const tallest = useRef(0);
+  useLayoutEffect(() => {
+    const el = root.current;
+    if (!el || !live) return;
+    if (presenting) {
+      el.style.removeProperty('min-height');
+      return;
+    }
+    tallest.current = Math.max(tallest.current, el.getBoundingClientRect().height);
+    el.style.minHeight = `${tallest.current}px`;
+  }, [index, live, presenting]);
 
   // after a step (Forward, Back, the reader's own move): what it is about comes into view
   const shownAt = useRef(index);
