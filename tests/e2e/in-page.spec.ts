@@ -104,12 +104,12 @@ const smallestType = (ex: Locator, sel: string) =>
         const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
         for (let n = walker.nextNode(); n; n = walker.nextNode()) {
           if (!n.textContent?.trim()) continue;
-          const host = n.parentElement!;
+          const host = n.parentElement as Element;
           const r = host.getBoundingClientRect();
           if (r.width === 0 || r.height === 0 || getComputedStyle(host).visibility === 'hidden') continue;
           if (host.closest('.sr-only, [aria-hidden="true"] .sr-only')) continue;
           const size = parseFloat(getComputedStyle(host).fontSize);
-          const scale = host instanceof SVGElement ? ((host as SVGGraphicsElement).getScreenCTM?.()?.a ?? 1) : ((host as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1);
+          const scale = host instanceof SVGGraphicsElement ? (host.getScreenCTM()?.a ?? 1) : ((host as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1);
           const px = size * scale;
           if (px < min) {
             min = px;
