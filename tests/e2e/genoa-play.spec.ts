@@ -6,7 +6,7 @@
  * share links refused in both languages; axe on the table mid-negotiation.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { useFreePlay } from './free-play';
 
 const CHAPTER = '/en/genoa/';
@@ -20,6 +20,108 @@ test('the city map figure shows every building with what its action gives', asyn
   await expect(map.locator('[data-space="spices"]')).toContainText('salt + pepper');
   await expect(map.locator('[data-space="cathedral"]')).toContainText('2 ownership markers');
   await expect(map.locator('astro-island')).toHaveCount(0);
+});
+
+/**
+ * Every run of Latin letters under `root` that is broken over two lines (its rectangles stand on more
+ * than one line) or cut off by the edge of its square on the city. Text a screen reader only hears
+ * (`.sr-only`) and text not shown in this reading mode are skipped.
+ */
+async function brokenWords(root: Locator): Promise<string[]> {
+  return root.evaluateAll((roots) => {
+    const out: string[] = [];
+    for (const r of roots) {
+      const walk = document.createTreeWalker(r, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        const el = n.parentElement!;
+        if (el.closest('.sr-only') || !el.checkVisibility()) continue;
+        const square = el.closest('.gn-space')?.getBoundingClientRect();
+        for (const m of (n.textContent ?? '').matchAll(/\p{Script=Latin}+/gu)) {
+          const range = document.createRange();
+          range.setStart(n, m.index!);
+          range.setEnd(n, m.index! + m[0].length);
+          const rects = [...range.getClientRects()].filter((x) => x.width > 0);
+          const lines = new Set(rects.map((x) => Math.round(x.top)));
+          if (lines.size > 1) out.push(`${m[0]} (broken over ${lines.size} lines in "${n.textContent}")`);
+          else if (square && rects.some((x) => x.right > square.right + 0.5 || x.left < square.left - 0.5)) out.push(`${m[0]} (cut off by its square in "${n.textContent}")`);
+        }
+      }
+    }
+    return out;
+  });
+}
+
+const MODES = [
+  ['中文', '/zh-hant/genoa/'],
+  ['English', '/en/genoa/'],
+  ['對照', '/en/genoa/?mode=both'],
+] as const;
+
+for (const width of [390, 1366]) {
+  test(`no word breaks inside or is cut off on the map, the boards and the seat panels at ${width} px, in all three modes`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [mode, url] of MODES) {
+      await page.goto(url);
+      const map = page.getByTestId('genoa-map');
+      await map.scrollIntoViewIfNeeded();
+      // the building names are there to be measured
+      await expect(map.locator('[data-space="restaurant"] .gn-name')).toBeVisible();
+      expect(await brokenWords(map), `${mode}, the map figure`).toEqual([]);
+      // every worked example's board: its city and its seats
+      const boards = page.locator('[data-testid^="example-"] .gn-board');
+      expect(await boards.count()).toBeGreaterThan(5);
+      expect(await brokenWords(boards), `${mode}, the examples' boards`).toEqual([]);
+      expect(await page.locator('[data-testid^="example-"] .gn-seat').count()).toBeGreaterThan(10);
+    }
+  });
+}
+
+test('each L-shaped building is drawn as one shape: its corner square joins its main block with no line between, no second label, and the ring and the focus ring go round the whole shape', async ({ page }) => {
+  await page.goto(CHAPTER);
+  const map = page.getByTestId('genoa-map');
+  for (const [space, join] of [['villa_colini', 'top'], ['coach_house', 'top'], ['villa_zasteri', 'bottom'], ['villa_monetti', 'bottom']] as const) {
+    const main = map.locator(`[data-space="${space}"]`);
+    await expect(main.locator('.gn-name')).toHaveCount(1);
+    const corner = main.locator('xpath=following-sibling::*[1]');
+    await expect(corner).toHaveClass(/gn-rest/);
+    await expect(corner).toHaveText('');
+    await expect(corner).toHaveAttribute('aria-hidden', 'true');
+    const [m, c] = [(await main.boundingBox())!, (await corner.boundingBox())!];
+    // the corner reaches into the main block, over the board's line between them
+    if (join === 'top') expect(c.y).toBeLessThan(m.y + m.height - 2);
+    else expect(c.y + c.height).toBeGreaterThan(m.y + 2);
+    expect(c.x).toBeGreaterThanOrEqual(m.x);
+    expect(c.x + c.width).toBeLessThanOrEqual(m.x + m.width);
+    expect(await corner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await main.evaluate((el) => getComputedStyle(el).backgroundColor));
+    expect(await corner.evaluate((el) => getComputedStyle(el).boxShadow)).not.toMatch(/rgb\(/);
+  }
+
+  // a worked example lights Villa Colini and the Coach House: the ring goes round their corner squares too, on the three outer sides
+  const { genoaExamples } = await import('../../engine/genoa/examples');
+  const x = genoaExamples.find((e) => e.id === 'trader-turn-path')!;
+  const i = x.steps.findIndex((st) => st.highlight?.spaces?.includes('villa_colini'));
+  await page.goto(`${CHAPTER}#ex-${x.id}-${i + 1}`);
+  const ex = page.getByTestId(`example-${x.id}`);
+  await ex.scrollIntoViewIfNeeded();
+  await expect(ex).toHaveAttribute('data-step', String(i + 1));
+  const orange = 'rgb(230, 81, 0)';
+  const colini = ex.locator('[data-space="villa_colini"]');
+  await expect(colini).toHaveAttribute('data-hi', '');
+  const corner = colini.locator('xpath=following-sibling::*[1]');
+  await expect(corner).toHaveAttribute('data-hi', '');
+  // no band on top, where it joins the main block; 4px bands right, bottom and left
+  expect(await corner.evaluate((el) => getComputedStyle(el).boxShadow)).toBe(
+    `${orange} 0px 0px 0px 0px inset, ${orange} -4px 0px 0px 0px inset, ${orange} 0px -4px 0px 0px inset, ${orange} 4px 0px 0px 0px inset`,
+  );
+  // the reader moves the tower here: the focus ring of a building goes round its corner square as well
+  const coach = ex.locator('button[data-space="coach_house"]');
+  await expect(coach).toHaveAttribute('data-mark', 'reach');
+  await coach.focus();
+  expect(await coach.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+  const focusCorner = coach.locator('xpath=following-sibling::*[1]');
+  const ring = await focusCorner.evaluate((el) => getComputedStyle(el).boxShadow);
+  expect(ring).toMatch(/^(rgb\([^)]*\)) 0px 0px 0px 0px inset, \1 -3px 0px 0px 0px inset, \1 0px -3px 0px 0px inset, \1 3px 0px 0px 0px inset$/);
+  expect(ring.startsWith(await coach.evaluate((el) => getComputedStyle(el).outlineColor))).toBe(true);
 });
 
 test('a human bidder builds an offer, sees a refusal before sending, and the bot trader accepts it', async ({ page }) => {
