@@ -124,6 +124,69 @@ test('each L-shaped building is drawn as one shape: its corner square joins its 
   expect(ring.startsWith(await coach.evaluate((el) => getComputedStyle(el).outlineColor))).toBe(true);
 });
 
+/**
+ * What reads badly in a phase diagram: a Chinese label with a line of one character alone, a box
+ * split over two lines, a loop's ↺ on another line than its words.
+ */
+async function phaseDiagramFaults(root: Locator): Promise<string[]> {
+  return root.evaluateAll((roots) => {
+    const out: string[] = [];
+    const lineOf = (node: Node, i: number) => {
+      const r = document.createRange();
+      r.setStart(node, i);
+      r.setEnd(node, i + 1);
+      const rect = [...r.getClientRects()].find((x) => x.width > 0);
+      return rect ? Math.round(rect.top + rect.height / 2) : null;
+    };
+    for (const root of roots) {
+      for (const el of root.querySelectorAll<HTMLElement>('[lang="zh-Hant"]')) {
+        if (!el.checkVisibility()) continue;
+        const lines = new Map<number, string>();
+        const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+          const text = n.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
+            if (!/\p{Script=Han}/u.test(text[i]!)) continue;
+            const y = lineOf(n, i);
+            if (y === null) continue;
+            const near = [...lines.keys()].find((k) => Math.abs(k - y) < 4) ?? y;
+            lines.set(near, (lines.get(near) ?? '') + text[i]);
+          }
+        }
+        if (lines.size > 1) for (const chars of lines.values()) if (chars.length === 1) out.push(`"${chars}" alone on a line in "${el.textContent}"`);
+      }
+      for (const box of root.querySelectorAll<HTMLElement>('.pd a, .pd-alts')) if (box.checkVisibility() && box.getClientRects().length !== 1) out.push(`box split: "${box.textContent}"`);
+      for (const loop of root.querySelectorAll<HTMLElement>('.pd-loop')) {
+        if (!loop.checkVisibility()) continue;
+        const sign = loop.firstChild!;
+        const words = [...loop.querySelectorAll('[lang]')].find((x) => (x as HTMLElement).checkVisibility())!.firstChild!;
+        const a = lineOf(sign, (sign.textContent ?? '').indexOf('↺'));
+        const b = lineOf(words, 0);
+        if (a === null || b === null || Math.abs(a - b) > 6) out.push(`↺ apart from its words: "${loop.textContent}"`);
+      }
+    }
+    return out;
+  });
+}
+
+for (const width of [390, 1366]) {
+  test(`the phase diagram and "All phases" read well in Chinese at ${width} px: no character alone on a line, no box split`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const url of ['/zh-hant/genoa/', '/zh-hant/genoa/?mode=both']) {
+      await page.goto(url);
+      const diagram = page.getByTestId('phase-diagram-standalone');
+      await diagram.scrollIntoViewIfNeeded();
+      await expect(diagram.locator('.pd li[data-state]')).toHaveCount(9);
+      await expect(diagram.locator('.pd-loop')).toHaveCount(5);
+      expect(await phaseDiagramFaults(diagram), `${url}: the chapter's diagram`).toEqual([]);
+      const strip = page.locator('[data-testid^="example-"]').first().getByTestId('phase-strip');
+      await strip.locator('summary').click();
+      await expect(strip.locator('details .pd li[data-state]')).toHaveCount(9);
+      expect(await phaseDiagramFaults(strip), `${url}: "All phases"`).toEqual([]);
+    }
+  });
+}
+
 test('a human bidder builds an offer, sees a refusal before sending, and the bot trader accepts it', async ({ page }) => {
   await openTable(page);
   await startGame(page, ['strong', 'human', 'strong'], '11');
