@@ -7,11 +7,63 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
+import { encodeRecord } from '../../engine/core/record-codec';
+import { offerTargets } from '../../engine/genoa/deals';
+import { genoa } from '../../engine/genoa/game';
+import { isBuilding } from '../../engine/genoa/map';
+import { moveTargets, openBuilding } from '../../engine/genoa/rules';
+import { offerText, refusedCounter, spaceName } from '../../engine/genoa/text';
+import type { GenoaMove, GenoaState, OfferKind } from '../../engine/genoa/types';
 import { useFreePlay } from './free-play';
 
 const CHAPTER = '/en/genoa/';
 
 const { T, openTable, startGame } = useFreePlay(CHAPTER);
+
+/** One move, chosen from the position (null: this position will not do). */
+type Step = (s: GenoaState) => GenoaMove | null;
+
+/**
+ * The first game of three players, from seed 1 on, that `steps` can be played through (an action
+ * bought on the way is taken the first way it can be) to a position `when` accepts: that position
+ * and a share link to the table there, with the seats' kinds (h, e or s for each seat).
+ */
+function position(steps: Step[], when: (s: GenoaState) => boolean = () => true) {
+  for (let seed = 1; seed < 500; seed++) {
+    const made = genoa.setup({ players: 3, seed, options: {} });
+    if (!made.ok) continue;
+    let s = made.state;
+    const moves: GenoaMove[] = [];
+    for (const step of steps) {
+      const m = step(s);
+      const r = m && genoa.play(s, m);
+      if (!r || !r.ok) break;
+      s = r.state;
+      moves.push(m);
+      while (s.phase === 'action') {
+        const act = genoa.legalMoves(s)[0]!;
+        s = (genoa.play(s, act) as { state: GenoaState }).state;
+        moves.push(act);
+      }
+    }
+    if (moves.length < steps.length || !when(s)) continue;
+    const code = encodeRecord({ game: 'genoa', players: 3, seed, options: {}, moves });
+    return { state: s, link: (seats: string) => `${CHAPTER}?game=${code}~${seats}#free-play-table` };
+  }
+  throw new Error('no seed gives that position');
+}
+
+const roll: Step = (s) => ({ type: 'roll', seat: s.trader });
+/** The acting seat offers `ducats` for the first target of a kind it may bid for. */
+const bid =
+  (ducats: number, kinds: readonly OfferKind[] = ['actHere', 'moveAndAct', 'moveOnly']): Step =>
+  (s) => {
+    const t = offerTargets(s, s.order[0]!).find((x) => kinds.includes(x.kind));
+    return t ? { type: 'offer', seat: s.order[0]!, offer: { target: t.target, kind: t.kind, bidderPays: { ducats }, traderPays: {}, promise: [] } } : null;
+  };
+const pass: Step = (s) => ({ type: 'noOffer', seat: s.order[0]! });
+/** The tower starts on a building whose action is open, next to another building: an offer to act here makes a forced sale. */
+const onBuildingNextToOne = (s: GenoaState) => openBuilding(s) !== null && moveTargets(s).some(isBuilding);
 
 test('the city map figure shows every building with what its action gives', async ({ page }) => {
   await page.goto(CHAPTER);
@@ -211,6 +263,118 @@ test('a human bidder builds an offer, sees a refusal before sending, and the bot
   await panel.getByTestId('send-offer').click();
   await T(page).getByTestId('bot-speed-0').check();
   await expect(T(page).getByTestId('log')).toContainText("Player A accepts Player B's offer: 60 ducats to the trader", { timeout: 30_000 });
+  // and B is told so at the table, in both languages
+  const note = T(page).getByTestId('answer-note');
+  await expect(note).toHaveAttribute('data-answer', 'accepted');
+  const accepted = (await T(page).getByTestId('log').locator('li .lang-en').allTextContents()).find((l) => l.startsWith("Player A accepts Player B's offer"))!;
+  await expect(note.locator('[lang="en"]')).toHaveText(`Your offer: ${accepted}`);
+  await expect(note.locator('[lang="zh-Hant"]')).toContainText('你的出價：玩家 A');
+});
+
+test('a person bidding sees every offer already on the table: who offers what, for which space', async ({ page }) => {
+  // A (a bot) rolls, B (a bot) has bid: C, a person, bids next
+  const p = position([roll, bid(10)]);
+  await openTable(page, p.link('ssh'));
+  const panel = T(page).getByTestId('offer-panel');
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await expect(T(page).getByTestId('turn-prompt')).toContainText('Player C');
+  const b = p.state.offers[0]!;
+  const listed = panel.getByTestId('on-the-table').getByTestId('offer-1');
+  await expect(listed).toContainText(`Player B: ${spaceName(b.target).en}`);
+  await expect(listed).toContainText(offerText(b).en);
+  await expect(listed.locator('[lang="zh-Hant"]').first()).toHaveText(`玩家 B：${spaceName(b.target).zh}`);
+  // C's own offer is built below it, and once sent it is listed beside B's for everyone
+  await panel.getByTestId('send-offer').click();
+  await expect(T(page).getByTestId('offers').getByTestId('offer-2')).toBeVisible();
+  await expect(T(page).getByTestId('offers').getByTestId('offer-1')).toContainText(offerText(b).en);
+});
+
+test('a person as trader sees the answer to a counter-offer in the panel, until the next decision: refused, then agreed', async ({ page }) => {
+  // A, a person, is the trader; B (a bot) offers 10 ducats, C passes
+  const p = position([roll, bid(10), pass]);
+  await openTable(page, p.link('hss'));
+  const table = T(page);
+  await expect(table.getByTestId('trader-panel')).toBeVisible({ timeout: 30_000 });
+  const note = table.getByTestId('answer-note');
+  await expect(note).toHaveText('');
+  // 200 ducats: more than B can pay, so B can only refuse
+  await table.getByTestId('counter-1').click();
+  const editor = table.getByTestId('counter-panel');
+  for (let i = 0; i < 38; i++) await editor.getByTestId('gives-ducats-plus').click();
+  await expect(editor.getByTestId('gives-ducats-value')).toHaveText('200');
+  await editor.getByTestId('send-counter').click();
+  await expect(note).toHaveAttribute('data-answer', 'refused', { timeout: 30_000 });
+  await expect(note.locator('[lang="en"]')).toHaveText(`Your counter-offer: ${refusedCounter(1).en}`);
+  await expect(note.locator('[lang="zh-Hant"]')).toHaveText(`你的還價：${refusedCounter(1).zh}`);
+  // the answer sits above the trader's panel, where the counter-offer was made
+  await expect(table.getByTestId('trader-panel')).toBeVisible();
+  expect(await note.evaluate((el) => !!(el.compareDocumentPosition(document.querySelector('[data-testid="trader-panel"]')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+  // the next decision clears it: a cheaper counter-offer, which B takes
+  await table.getByTestId('bot-speed-1500').check();
+  await table.getByTestId('counter-1').click();
+  await editor.getByTestId('gives-ducats-minus').click();
+  await expect(editor.getByTestId('gives-ducats-value')).toHaveText('5');
+  await editor.getByTestId('send-counter').click();
+  await expect(note).not.toHaveAttribute('data-answer');
+  await expect(note).toHaveText('');
+  await expect(note).toHaveAttribute('data-answer', 'agreed', { timeout: 30_000 });
+  await expect(note.locator('[lang="en"]')).toHaveText('Your counter-offer: Player B agrees to the counter-offer.');
+  await expect(table.getByTestId('log')).toContainText("Player A accepts Player B's offer: 5 ducats to the trader");
+});
+
+test('a person\'s offer that the trader passes over lapses, and the panel says why', async ({ page }) => {
+  // the tower starts on a building; B (a bot) offers to act there: a forced sale, so C's offer to go elsewhere cannot be taken
+  const p = position([roll, bid(30, ['actHere'])], onBuildingNextToOne);
+  await openTable(page, p.link('ssh'));
+  const panel = T(page).getByTestId('offer-panel');
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await panel.getByTestId('targets').locator('button').filter({ hasText: 'move to' }).first().click();
+  await panel.getByTestId('send-offer').click();
+  await T(page).getByTestId('bot-speed-0').check();
+  const note = T(page).getByTestId('answer-note');
+  await expect(note).toHaveAttribute('data-answer', 'lapsed', { timeout: 30_000 });
+  // it quotes the log's line of what the trader did: he took B's 30 ducats
+  const log = await T(page).getByTestId('log').locator('li .lang-en').allTextContents();
+  const took = log.find((l) => l.startsWith("Player A accepts Player B's offer"))!;
+  expect(took).toContain('30 ducats');
+  await expect(note.locator('[lang="en"]')).toHaveText(`Your offer lapsed: ${took}`);
+  await expect(note.locator('[lang="zh-Hant"]')).toContainText('你的出價失效了：');
+});
+
+test('a bidder who has acted and may bid for no building is told why, with the rule', async ({ page }) => {
+  // B (a person) bought the action where the tower started; in the next round of offers only "No offer" is left
+  const p = position([roll, bid(10, ['actHere', 'moveAndAct']), pass, (s) => ({ type: 'accept', seat: s.trader, bidder: 1 })], (s) => s.phase === 'bidding' && s.order[0] === 1 && offerTargets(s, 1).length === 0);
+  await openTable(page, p.link('shs'));
+  const panel = T(page).getByTestId('offer-panel');
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByTestId('targets')).toHaveCount(0);
+  await expect(panel.getByTestId('no-offer')).toBeVisible();
+  const why = panel.getByTestId('why-no-building');
+  await expect(why.getByTestId('violation')).toHaveAttribute('data-rule', 'genoa.deal.acted');
+  await expect(why.locator('[lang="en"]').first()).toHaveText('Rule ②: Player B has already acted this turn and may bid only for a street or the market (or commit an Extra action card).');
+  await expect(why.locator('[lang="zh-Hant"]').first()).toContainText('規則②');
+  await expect(why.getByTestId('violation-link')).toHaveAttribute('href', '/en/genoa/#negotiation-rules');
+});
+
+test('in a forced sale the trader is offered Counter only where the engine allows it, and told why not elsewhere', async ({ page }) => {
+  // A, a person, is the trader; the tower starts on a building; B offers to act there, C to move on to the next building
+  const p = position([roll, bid(10, ['actHere']), bid(10, ['moveAndAct'])], onBuildingNextToOne);
+  await openTable(page, p.link('hss'));
+  const table = T(page);
+  await expect(table.getByTestId('trader-panel')).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByTestId('counter-1')).toBeVisible();
+  await expect(table.getByTestId('accept-1')).toBeEnabled();
+  await expect(table.getByTestId('offer-2')).toBeVisible();
+  await expect(table.getByTestId('counter-2')).toHaveCount(0);
+  await expect(table.getByTestId('accept-2')).toBeDisabled();
+  const why = table.getByTestId('no-counter');
+  await expect(why).toHaveCount(1);
+  await expect(why).toHaveAttribute('data-bidders', '2');
+  await expect(why.locator('.sg-note [lang="en"]')).toHaveText('No counter-offer to Player C:');
+  await expect(why.getByTestId('violation')).toHaveAttribute('data-rule', 'genoa.special-a.forced-sale');
+  await expect(why.getByTestId('violation-link')).toHaveAttribute('href', '/en/genoa/#negotiation-rules');
+  // no moving on and no stopping either: the same reason
+  await expect(table.getByTestId('stop')).toHaveCount(0);
 });
 
 test('a game of bots runs to the final score, its lines adding up and the ducats chart drawn', async ({ page }) => {
