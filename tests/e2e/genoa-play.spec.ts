@@ -322,6 +322,28 @@ test('a person as trader sees the answer to a counter-offer in the panel, until 
   await expect(table.getByTestId('log')).toContainText("Player A accepts Player B's offer: 5 ducats to the trader");
 });
 
+test('two people at one device: the trader finds the bidder\'s answer to his counter-offer when the device comes back', async ({ page }) => {
+  // A and B are people; B offered 10 ducats, C (a bot) passed
+  const p = position([roll, bid(10), pass]);
+  await openTable(page, p.link('hhs'));
+  const table = T(page);
+  await expect(table.getByTestId('handoff')).toContainText('Player A', { timeout: 30_000 });
+  await table.getByTestId('handoff-ready').click();
+  await table.getByTestId('counter-1').click();
+  await table.getByTestId('counter-panel').getByTestId('gives-ducats-plus').click();
+  await table.getByTestId('send-counter').click();
+  await expect(table.getByTestId('handoff')).toContainText('Player B');
+  await table.getByTestId('handoff-ready').click();
+  await expect(table.getByTestId('answer-panel')).toBeVisible();
+  await table.getByTestId('refuse').click();
+  await expect(table.getByTestId('handoff')).toContainText('Player A');
+  await table.getByTestId('handoff-ready').click();
+  await expect(table.getByTestId('trader-panel')).toBeVisible();
+  const note = table.getByTestId('answer-note');
+  await expect(note).toHaveAttribute('data-answer', 'refused');
+  await expect(note.locator('[lang="en"]')).toHaveText(`Your counter-offer: ${refusedCounter(1).en}`);
+});
+
 test('a person\'s offer that the trader passes over lapses, and the panel says why', async ({ page }) => {
   // the tower starts on a building; B (a bot) offers to act there: a forced sale, so C's offer to go elsewhere cannot be taken
   const p = position([roll, bid(30, ['actHere'])], onBuildingNextToOne);

@@ -305,23 +305,25 @@ function NoCounter({ barred }: { barred: readonly (readonly [Offer, Violation])[
 }
 
 /**
- * What each seat's screen showed last and the answer it held: kept here, not in the component, so
- * that a seat gets the answer that came while the device was passed to another person.
+ * For each seat, the position the table showed last and the answer that seat has to hear: kept
+ * here, not in the component, and for every seat, not only the one at the screen, so that a person
+ * gets the answer that came while the device was with another person.
  */
-const shown = new Map<number, { state: GenoaState; note: Answer | null }>();
+const answers = new Map<number, { state: GenoaState; note: Answer | null }>();
 
 /**
  * The answer to the person's latest counter-offer or offer (answers.ts): what the bidder said to
  * the counter-offer, or what the trader did with the offer, kept until the person decides again.
  */
 export function AnswerNote({ state, me }: { state: GenoaState; me: number }) {
-  const [note, setNote] = useState<Answer | null>(() => shown.get(me)?.note ?? null);
+  const [note, setNote] = useState<Answer | null>(() => answers.get(me)?.note ?? null);
   useEffect(() => {
-    const last = shown.get(me);
-    const a = last ? answerTo(last.state, state, me) : null;
-    const now = a === 'decided' ? null : (a ?? last?.note ?? null);
-    shown.set(me, { state, note: now });
-    setNote(now);
+    for (let seat = 0; seat < state.players; seat++) {
+      const last = answers.get(seat);
+      const a = last ? answerTo(last.state, state, seat) : null;
+      answers.set(seat, { state, note: a === 'decided' ? null : (a ?? last?.note ?? null) });
+    }
+    setNote(answers.get(me)!.note);
   }, [state, me]);
   return (
     <div aria-live="polite" data-testid="answer-note" data-answer={note?.kind}>
