@@ -119,11 +119,16 @@ for (const width of [390, 1366]) {
       // the building names are there to be measured
       await expect(map.locator('[data-space="restaurant"] .gn-name')).toBeVisible();
       expect(await brokenWords(map), `${mode}, the map figure`).toEqual([]);
-      // every worked example's board: its city and its seats
-      const boards = page.locator('[data-testid^="example-"] .gn-board');
-      expect(await boards.count()).toBeGreaterThan(5);
+      // every worked example's board, its city and its seats, once the example is live
+      const examples = page.locator('[data-testid^="example-"]');
+      expect(await examples.count()).toBeGreaterThan(5);
+      for (const ex of await examples.all()) {
+        await ex.scrollIntoViewIfNeeded();
+        await expect(ex.locator('.gn-board .gn-city')).toBeVisible();
+      }
+      const boards = examples.locator('.gn-board');
       expect(await brokenWords(boards), `${mode}, the examples' boards`).toEqual([]);
-      expect(await page.locator('[data-testid^="example-"] .gn-seat').count()).toBeGreaterThan(10);
+      expect(await examples.locator('.gn-seat').count()).toBeGreaterThan(10);
     }
   });
 }
