@@ -111,6 +111,7 @@ const MODES = [
 
 for (const width of [390, 1366]) {
   test(`no word breaks inside or is cut off on the map, the boards and the seat panels at ${width} px, in all three modes`, async ({ page }) => {
+    test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 900 });
     for (const [mode, url] of MODES) {
       await page.goto(url);
@@ -125,10 +126,9 @@ for (const width of [390, 1366]) {
       for (const ex of await examples.all()) {
         await ex.scrollIntoViewIfNeeded();
         await expect(ex.locator('.gn-board .gn-city')).toBeVisible();
+        expect(await ex.locator('.gn-board .gn-seat').count()).toBeGreaterThan(1);
+        expect(await brokenWords(ex.locator('.gn-board')), `${mode}, ${await ex.getAttribute('data-testid')}`).toEqual([]);
       }
-      const boards = examples.locator('.gn-board');
-      expect(await brokenWords(boards), `${mode}, the examples' boards`).toEqual([]);
-      expect(await examples.locator('.gn-seat').count()).toBeGreaterThan(10);
     }
   });
 }
