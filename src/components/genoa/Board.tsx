@@ -315,8 +315,8 @@ export function Board({ state, viewer, me = null, legal = [], onMove, highlight,
             </p>
           )}
           {actions && <div class="sg-row">{actions}</div>}
-          <Seats t={t} state={state} kinds={kinds} acting={acting} hi={highlight?.seats} hiGoods={highlight?.goods} hiSpecials={highlight?.specials} />
         </div>
+        <Seats t={t} state={state} kinds={kinds} acting={acting} hi={highlight?.seats} hiGoods={highlight?.goods} hiSpecials={highlight?.specials} />
       </div>
     </div>
   );

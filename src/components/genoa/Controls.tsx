@@ -187,12 +187,15 @@ export function BidPanel({ b, send }: { b: Bidder; send: (m: GenoaMove) => void 
   const { t, me, draft, setDraft, wish, setWish, pick, targets, far } = b;
   const targetKeys = useBundleKeys(targets.map((tg) => tg.target));
   const noBuilding = buildingBidProblem(t, me);
+  // the presenter view shows the offer being built only when asked (it does not fit beside the city at a readable size)
+  const [build, setBuild] = usePositionState(`${me}|${t.path.join()}|${t.offers.length}|${t.wishes.length}`, false);
   return (
       <section class="gn-panel" data-testid="offer-panel" data-controls="">
         <OnTheTable t={t} />
         <h4 class="gn-h">
           <Bi t={t2('你的出價', 'Your offer')} />
         </h4>
+        <div class="gn-build" data-open={build ? '' : undefined}>
         {targets.length > 0 && (
           <div class="gn-chips" role="group" aria-label={say(t2('出價的目標', 'What the offer is for'), 'both')} data-testid="targets">
             {targets.map((tg) => (
@@ -216,6 +219,7 @@ export function BidPanel({ b, send }: { b: Bidder; send: (m: GenoaMove) => void 
             ))}
           </div>
         )}
+        </div>
         {noBuilding && (
           <div data-testid="why-no-building">
             <Feedback notice={{ kind: 'violation', violation: noBuilding }} chapter="genoa" />
@@ -226,7 +230,13 @@ export function BidPanel({ b, send }: { b: Bidder; send: (m: GenoaMove) => void 
           <button type="button" class="sg-btn" onClick={() => send({ type: 'noOffer', seat: me })} data-testid="no-offer">
             <Bi t={t2('不出價', 'No offer')} />
           </button>
+          {!build && (
+            <button type="button" class="sg-btn gn-present-only" onClick={() => setBuild(true)} data-testid="build-offer">
+              <Bi t={t2('在這裡填寫出價', 'Build the offer here')} />
+            </button>
+          )}
         </div>
+        <div class="gn-build" data-open={build ? '' : undefined}>
         {far.length > 0 && (
           <p class="sg-note">
             <Bi t={t2('在城市上點一個 ◇ 的格子，可以提出不具約束力的希望（特殊情況②）。', 'Pick a ◇ space on the city to make a non-binding wish for it (special case B).')} />
@@ -266,6 +276,7 @@ export function BidPanel({ b, send }: { b: Bidder; send: (m: GenoaMove) => void 
             </button>
           </div>
         )}
+        </div>
       </section>
   );
 }
