@@ -40,6 +40,8 @@
  *   same card can be drawn and paid again in the same turn.
  */
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
+import { a } from '../core/text';
+import { appendLog } from '../core/log';
 import { Draw } from '../core/rng';
 import { CARDS, CARD_BUILDING_SPECIAL, GOODS, GOODS_PER_KIND, PAY, SPECIALS, SPECIAL_COUNT, WAREHOUSE_GOODS, privilegePayout, type Card, type Deck, type Good, type Special } from './data';
 import { ADJACENT, BUILDING, BUILDINGS, TOUCHES, isBuilding, isStreet, type BuildingId, type SpaceId } from './map';
@@ -55,14 +57,7 @@ export const DISCS = 5;
 
 export const LOG_WINDOW = 80;
 
-export function withLog(s: Pick<S, 'log' | 'logCount'>, ...lines: Bilingual[]): Pick<S, 'log' | 'logCount'> {
-  const old = s.log;
-  const all = old.length + lines.length;
-  const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
-  const log = from < old.length ? old.slice(from) : [];
-  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
-  return { log, logCount: s.logCount + lines.length };
-}
+export const withLog = (s: Pick<S, 'log' | 'logCount'>, ...lines: Bilingual[]): Pick<S, 'log' | 'logCount'> => appendLog(s, LOG_WINDOW, lines);
 
 // ---- small reads -------------------------------------------------------------------------------
 
@@ -620,7 +615,7 @@ function settlePromise(s: S, from: number, to: number, deal: Offer, got: Yield):
           break;
         }
         give((a, b) => [{ ...a, hand: withoutCard(a.hand, id) }, { ...b, hand: [...b.hand, id] }]);
-        lines.push(text.promiseKept(from, to, { zh: `抽到的一張${text.DECK_NAMES[card(id).deck].zh}卡`, en: `a ${text.DECK_NAMES[card(id).deck].en} card just drawn` }));
+        lines.push(text.promiseKept(from, to, { zh: `抽到的一張${text.DECK_NAMES[card(id).deck].zh}卡`, en: `${a(text.DECK_NAMES[card(id).deck].en)} card just drawn` }));
         break;
       }
       case 'markers': {

@@ -4,6 +4,7 @@
  * at the table), and so is a card played face up (an order delivered, a message paid).
  */
 import type { Bilingual } from '../core/contract';
+import { a } from '../core/text';
 import { seatName } from '../core/seats';
 import { CARDS, type Deck, type Good, type Special } from './data';
 import { BUILDING, isBuilding, isStreet, type BuildingId, type SpaceId } from './map';
@@ -27,11 +28,11 @@ export const SPECIAL_NAMES: Readonly<Record<Special, Bilingual>> = {
   anyStart: { zh: '任意起始位置', en: 'Any start space' },
   anyGood: { zh: '任意貨物', en: 'Any good' },
   buildingAction: { zh: '建築行動', en: 'Building action' },
-  trade: { zh: '1換1', en: 'Trade 1:1' },
+  trade: { zh: '1 換 1', en: 'Trade 1:1' },
 };
 
 /** "an Extra action", "a Trade 1:1" … */
-export const aSpecial = (sp: Special): string => `${sp === 'buildingAction' || sp === 'trade' ? 'a' : 'an'} ${SPECIAL_NAMES[sp].en}`;
+export const aSpecial = (sp: Special): string => a(SPECIAL_NAMES[sp].en);
 
 export const DECK_NAMES: Readonly<Record<Deck, Bilingual>> = {
   large: { zh: '大訂單', en: 'large order' },
@@ -72,14 +73,14 @@ export function cardName(id: number): Bilingual {
         en: `large order for ${buildingName(c.villa).en} (${c.goods.map((g) => GOOD_NAMES[g].en).join(', ')})`,
       };
     case 'small':
-      return { zh: `${buildingName(c.building).zh}小訂單（${GOOD_NAMES[c.good].zh}）`, en: `small order for the ${buildingName(c.building).en} (${GOOD_NAMES[c.good].en})` };
+      return { zh: `${buildingName(c.building).zh}小訂單（${GOOD_NAMES[c.good].zh}）`, en: `small order for ${withThe(buildingName(c.building).en)} (${GOOD_NAMES[c.good].en})` };
     case 'message':
       return {
         zh: `信件（${buildingName(c.buildings[0]).zh}—${buildingName(c.buildings[1]).zh}）`,
         en: `message ${buildingName(c.buildings[0]).en} – ${buildingName(c.buildings[1]).en}`,
       };
     case 'privilege':
-      return { zh: `${buildingName(c.building).zh}特權卡`, en: `privilege for the ${buildingName(c.building).en}` };
+      return { zh: `${buildingName(c.building).zh}特權卡`, en: `privilege for ${withThe(buildingName(c.building).en)}` };
   }
 }
 
@@ -111,7 +112,7 @@ const GOOD_LIST = Object.keys(GOOD_NAMES) as Good[];
 const SPECIAL_LIST = Object.keys(SPECIAL_NAMES) as Special[];
 
 /** Whether a bundle hands over nothing (without building its text). */
-function isNothing(b: Bundle | undefined): boolean {
+export function isNothing(b: Bundle | undefined): boolean {
   if (!b) return true;
   if (b.ducats || b.markers || b.cards?.length) return false;
   if (b.goods) for (const g in b.goods) if (b.goods[g as Good]) return false;
@@ -172,7 +173,14 @@ const KIND_TEXT = (o: Pick<Offer, 'kind' | 'target'>): Bilingual => {
   cache.set(o.target, out);
   return out;
 };
-const withThe = (en: string) => (en.startsWith('the ') || en.startsWith('Villa') ? en : `the ${en}`);
+/** A space's English name with "the" where English puts one ("the Park", "the street 3-2", "Villa Ricci"). */
+export const withThe = (en: string) => (en.startsWith('the ') || en.startsWith('Villa') ? en : `the ${en}`);
+
+/** A space's name as said in a sentence: "the Park", "the street 3-2", "Villa Ricci" / 公園、街道 3-2、Ricci 別墅. */
+export const theSpace = (id: SpaceId): Bilingual => {
+  const t = spaceName(id);
+  return { zh: t.zh, en: withThe(t.en) };
+};
 
 export function offerText(o: Offer): Bilingual {
   const k = KIND_TEXT(o);
@@ -300,7 +308,7 @@ export const messagePaid = (seat: number, card: number): Bilingual => ({
 
 export const ownerIncome = (owner: number, b: BuildingId): Bilingual => ({
   zh: `${buildingName(b).zh}是${who(owner).zh}的：${who(owner).zh}從銀行拿 10 元。`,
-  en: `${who(owner).en} owns the ${buildingName(b).en} and takes 10 ducats from the bank.`,
+  en: `${who(owner).en} owns ${withThe(buildingName(b).en)} and takes 10 ducats from the bank.`,
 });
 
 export const promiseKept = (from: number, to: number, what: Bilingual): Bilingual => ({
@@ -332,7 +340,7 @@ function tradeItemText(t: TradeItem, giving: boolean): Bilingual {
 }
 
 export const traded = (seat: number, give: TradeItem, take: TradeItem): Bilingual => ({
-  zh: `${who(seat).zh}打出 1換1 卡：拿${tradeItemText(give, true).zh}換${tradeItemText(take, false).zh}。`,
+  zh: `${who(seat).zh}打出 1 換 1 卡：拿${tradeItemText(give, true).zh}換${tradeItemText(take, false).zh}。`,
   en: `${who(seat).en} plays Trade 1:1: ${tradeItemText(give, true).en} for ${tradeItemText(take, false).en}.`,
 });
 
@@ -388,17 +396,17 @@ export function describeMove(st: GenoaState, m: GenoaMove): Bilingual {
       const parts: Bilingual[] = [];
       if (m.largeOrder !== undefined) parts.push({ zh: `交付${cardName(m.largeOrder).zh}`, en: `deliver the ${cardName(m.largeOrder).en}` });
       else if (st.pending && BUILDING[st.pending.building].kind === 'villa') parts.push({ zh: '抽一張特權卡', en: 'draw a privilege' });
-      if (m.special) parts.push({ zh: `選${SPECIAL_NAMES[m.special].zh}卡`, en: `take ${SPECIAL_NAMES[m.special].en}` });
+      if (m.special) parts.push({ zh: `選${SPECIAL_NAMES[m.special].zh}卡`, en: `take ${aSpecial(m.special)} card` });
       if (m.smallOrder !== undefined) parts.push({ zh: `順便交付${cardName(m.smallOrder).zh}`, en: `also deliver the ${cardName(m.smallOrder).en}` });
       if (!parts.length) parts.push({ zh: '執行行動', en: 'take the action' });
       return { zh: `${w.zh}：${parts.map((p) => p.zh).join('，')}`, en: `${w.en}: ${parts.map((p) => p.en).join(', ')}` };
     }
     case 'useAnyGood':
-      return { zh: `${w.zh}：用任意貨物卡拿${GOOD_NAMES[m.good].zh}`, en: `${w.en}: Any good for ${GOOD_NAMES[m.good].en}` };
+      return { zh: `${w.zh}：用任意貨物卡拿${GOOD_NAMES[m.good].zh}`, en: `${w.en}: play Any good for ${GOOD_NAMES[m.good].en}` };
     case 'useBuildingAction':
-      return { zh: `${w.zh}：用建築行動卡在${buildingName(m.building).zh}行動`, en: `${w.en}: Building action at ${withThe(buildingName(m.building).en)}` };
+      return { zh: `${w.zh}：用建築行動卡在${buildingName(m.building).zh}行動`, en: `${w.en}: play Building action at ${withThe(buildingName(m.building).en)}` };
     case 'useTrade':
-      return { zh: `${w.zh}：1換1，${tradeItemText(m.give, true).zh}換${tradeItemText(m.take, false).zh}`, en: `${w.en}: Trade 1:1, ${tradeItemText(m.give, true).en} for ${tradeItemText(m.take, false).en}` };
+      return { zh: `${w.zh}：1 換 1，${tradeItemText(m.give, true).zh}換${tradeItemText(m.take, false).zh}`, en: `${w.en}: play Trade 1:1, ${tradeItemText(m.give, true).en} for ${tradeItemText(m.take, false).en}` };
     case 'acquire':
       return {
         zh: `${w.zh}：從${spaceName(m.street).zh}取得${m.buildings.map((b) => buildingName(b).zh).join('和')}`,

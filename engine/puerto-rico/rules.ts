@@ -17,6 +17,7 @@
  *   with an empty stack (Q10), quarries (Q13), kept barrels (Q14), the wharf (Q15) as recommended.
  */
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
+import { appendLog } from '../core/log';
 import { shuffle } from '../core/rng';
 import { BUILDING, CITY_SPACES, ISLAND_SPACES, isViolet, type BuildingId } from './buildings';
 import { FACTORY_PAY, PRICE } from './setup-table';
@@ -29,14 +30,7 @@ type S = PuertoRicoState;
 
 export const LOG_WINDOW = 60;
 
-export function withLog(s: Pick<S, 'log' | 'logCount'>, ...lines: Bilingual[]): Pick<S, 'log' | 'logCount'> {
-  const old = s.log;
-  const all = old.length + lines.length;
-  const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
-  const log = from < old.length ? old.slice(from) : [];
-  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
-  return { log, logCount: s.logCount + lines.length };
-}
+export const withLog = (s: Pick<S, 'log' | 'logCount'>, ...lines: Bilingual[]): Pick<S, 'log' | 'logCount'> => appendLog(s, LOG_WINDOW, lines);
 
 // ---- small reads -------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
  * still face down in the stack, nor a seat's total of VP chips.
  */
 import type { Bilingual } from '../core/contract';
+import { a } from '../core/text';
 import { seatName } from '../core/seats';
 import { BUILDING, type BuildingId } from './buildings';
 import type { EndTrigger, Good, PuertoRicoMove, PuertoRicoState, Role, TileKind } from './types';
@@ -62,12 +63,12 @@ export const picked = (seat: number, role: Role, money: number): Bilingual => ({
 
 export const settled = (seat: number, kind: TileKind, hospice: boolean): Bilingual => ({
   zh: `${who(seat).zh}拿了一塊${TILE_NAMES[kind].zh}${hospice ? '，收容所送來 1 位移民' : ''}。`,
-  en: `${who(seat).en} takes a ${TILE_NAMES[kind].en}${hospice ? ', with a colonist from the hospice' : ''}.`,
+  en: `${who(seat).en} takes ${a(TILE_NAMES[kind].en)}${hospice ? ', with a colonist from the hospice' : ''}.`,
 });
 
 export const haciendaDraw = (seat: number, kind: Good): Bilingual => ({
   zh: `${who(seat).zh}用大莊園從背面朝上的牌堆抽到一塊${TILE_NAMES[kind].zh}。`,
-  en: `${who(seat).en} uses the hacienda and draws a ${TILE_NAMES[kind].en} from the face-down stack.`,
+  en: `${who(seat).en} uses the hacienda and draws ${a(TILE_NAMES[kind].en)} from the face-down stack.`,
 });
 
 export const reshuffled = (n: number): Bilingual => ({
@@ -116,7 +117,7 @@ export const arranged = (seat: number, placed: number, waiting: number): Bilingu
 export const refilled = (n: number, short: boolean): Bilingual => ({
   zh: short ? `移民不夠補滿移民船，只放上 ${n} 位：遊戲在這一回合結束時結束。` : `移民船補上 ${n} 位移民。`,
   en: short
-    ? `Too few colonists to refill the ship: only ${n} go aboard, and the game ends at the end of this round.`
+    ? `Too few colonists to refill the ship: only ${n} ${n === 1 ? 'goes' : 'go'} aboard, and the game ends at the end of this round.`
     : `${n} colonists board the colonist ship.`,
 });
 
@@ -168,7 +169,7 @@ export const stored = (seat: number, lost: [Good, number][]): Bilingual =>
     ? { zh: `${who(seat).zh}的貨物全部留下。`, en: `${who(seat).en} keeps every barrel.` }
     : {
         zh: `${who(seat).zh}留不住的${join(lost.map(([g, n]) => barrels(n, g))).zh}退回供應區。`,
-        en: `${who(seat).en} cannot keep ${join(lost.map(([g, n]) => barrels(n, g))).en}; back to the supply.`,
+        en: `${who(seat).en} cannot keep ${join(lost.map(([g, n]) => barrels(n, g))).en}; ${lost.length === 1 && lost[0]![1] === 1 ? 'it goes' : 'they go'} back to the supply.`,
       };
 
 export const shipsUnloaded = (n: number): Bilingual => ({
@@ -205,7 +206,7 @@ export function describeMove(st: PuertoRicoState, m: PuertoRicoMove): Bilingual 
       return { zh: `${w.zh}：選${ROLE_NAMES[m.role].zh}`, en: `${w.en}: pick the ${ROLE_NAMES[m.role].en}` };
     case 'settle': {
       const kind: TileKind = m.tile === 'quarry' ? 'quarry' : (st.row[m.tile] ?? 'corn');
-      return { zh: `${w.zh}：拿${TILE_NAMES[kind].zh}`, en: `${w.en}: take a ${TILE_NAMES[kind].en}` };
+      return { zh: `${w.zh}：拿${TILE_NAMES[kind].zh}`, en: `${w.en}: take ${a(TILE_NAMES[kind].en)}` };
     }
     case 'hacienda':
       return { zh: `${w.zh}：用大莊園抽一塊`, en: `${w.en}: draw with the hacienda` };
@@ -214,15 +215,14 @@ export function describeMove(st: PuertoRicoState, m: PuertoRicoMove): Bilingual 
     case 'build':
       return { zh: `${w.zh}：蓋${buildingName(m.building).zh}`, en: `${w.en}: build the ${buildingName(m.building).en}` };
     case 'bonus':
-      return { zh: `${w.zh}：多拿 1 個${GOOD_NAMES[m.good].zh}`, en: `${w.en}: 1 more ${GOOD_NAMES[m.good].en}` };
+      return { zh: `${w.zh}：多拿 1 個${GOOD_NAMES[m.good].zh}`, en: `${w.en}: take 1 more ${GOOD_NAMES[m.good].en}` };
     case 'sell':
       return { zh: `${w.zh}：賣 1 個${GOOD_NAMES[m.good].zh}`, en: `${w.en}: sell 1 ${GOOD_NAMES[m.good].en}` };
     case 'load': {
-      const where =
-        m.ship === 'wharf'
-          ? { zh: '碼頭', en: 'the wharf' }
-          : { zh: `${st.ships[m.ship]?.capacity ?? '?'} 格的貨船`, en: `the ${st.ships[m.ship]?.capacity ?? '?'}-hold ship` };
-      return { zh: `${w.zh}：${GOOD_NAMES[m.good].zh}裝上${where.zh}`, en: `${w.en}: ${GOOD_NAMES[m.good].en} on ${where.en}` };
+      const good = GOOD_NAMES[m.good];
+      if (m.ship === 'wharf') return { zh: `${w.zh}：用碼頭運走${good.zh}`, en: `${w.en}: ship ${good.en} from the wharf` };
+      const hold = st.ships[m.ship]?.capacity ?? '?';
+      return { zh: `${w.zh}：把${good.zh}裝上 ${hold} 格的貨船`, en: `${w.en}: load ${good.en} on the ${hold}-hold ship` };
     }
     case 'store': {
       const kept = [...m.warehouse, ...(m.single ? [m.single] : [])].map((g) => GOOD_NAMES[g]);

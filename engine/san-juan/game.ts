@@ -1,5 +1,6 @@
 /** San Juan as a `Game`: the round machine plus the move checker, setup, view and loader. */
 import type { Bilingual, GameResult, LoadResult, SetupConfig } from '../core/contract';
+import { firstLog } from '../core/log';
 import { machineGame, type MachineGame } from '../core/machine-game';
 import { Draw, seedRng } from '../core/rng';
 import { isObject } from '../core/violation';
@@ -74,8 +75,7 @@ export function createContext(config: SetupConfig<SanJuanOptions>): LoadResult<S
       drawn: [],
       count: options.startingHands ? 1 : 0,
       payment: null,
-      log,
-      logCount: log.length,
+      ...firstLog(log),
     },
   };
 }

@@ -68,7 +68,7 @@ export const built = (seat: number, card: number, over: number | undefined, cost
   const paid = goods > 0 ? { zh: `（其中 ${goods} 個貨品抵付）`, en: ` (${goods} paid with goods)` } : { zh: '', en: '' };
   return {
     zh: `${seatName(seat).zh}蓋了${name.zh}${where.zh}，費用 ${cost}${paid.zh}。`,
-    en: `${seatName(seat).en} builds the ${name.en}${where.en} for ${cost}${paid.en}.`,
+    en: `${seatName(seat).en} builds the ${name.en}${where.en} for ${cardsText(cost).en}${paid.en}.`,
   };
 };
 
