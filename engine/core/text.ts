@@ -1,9 +1,11 @@
 /**
  * How the engines' assembled texts read: the space between Chinese and Latin letters or digits
  * (Taiwan usage, as in the book's prose), sentences joined in both languages, and the English
- * article before a name. Every log line, move description, refusal and bot reason passes through
- * `spacedText` once where it is made (the games' log helpers, `violation`, the `Game` adapter's
- * `describe`, the bots' `speaking`), so a template may put a name next to a Han character freely.
+ * article before a name. Every log line, move description, refusal, setup or load error and bot
+ * reason passes through `spaced` once where it is made (the log helpers in `log.ts` and each game's
+ * own, `violation`, the `Game` adapter in `machine-game.ts`, the bots' `spoken` in `bot-kit.ts`),
+ * so a template may put a name that starts or ends with a Latin letter (玩家 A, Ricci 別墅) next to
+ * a Han character.
  *
  * No library: pangu (the well-known "paranoid text spacing") would add 2.5–5.8 KB gzip to every
  * chapter island that ships an engine (the Genoa chapter has 0.3 KB of its budget left), costs

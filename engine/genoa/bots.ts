@@ -356,8 +356,8 @@ function chooseTrader(v: V, legal: GenoaMove[], me: number, style: Style, seed: 
     return {
       move: x.m,
       reason: gets
-        ? bi(`我接受${seatName(x.o.bidder).zh}的出價：${gets.zh}對我最值得${others.zh}${inst.zh}。`, `I accept ${seatName(x.o.bidder).en}'s offer: what it gives, ${gets.en}, is worth most to me${others.en}${inst.en}.`)
-        : bi(`我接受${seatName(x.o.bidder).zh}的出價：它雖然不付東西，對我仍是最好的選擇${others.zh}${inst.zh}。`, `I accept ${seatName(x.o.bidder).en}'s offer: though it pays nothing, it is the best for me${others.en}${inst.en}.`),
+        ? bi(`我接受${seatName(x.o.bidder).zh} 的出價：${gets.zh}對我最值得${others.zh}${inst.zh}。`, `I accept ${seatName(x.o.bidder).en}'s offer: what it gives, ${gets.en}, is worth most to me${others.en}${inst.en}.`)
+        : bi(`我接受${seatName(x.o.bidder).zh} 的出價：它雖然不付東西，對我仍是最好的選擇${others.zh}${inst.zh}。`, `I accept ${seatName(x.o.bidder).en}'s offer: though it pays nothing, it is the best for me${others.en}${inst.en}.`),
     };
   };
   const actChoice = (why: Bilingual): BotChoice<GenoaMove> => {
@@ -379,7 +379,7 @@ function chooseTrader(v: V, legal: GenoaMove[], me: number, style: Style, seed: 
         return {
           move: { type: 'counter', seat: me, offer: counter },
           reason: bi(
-            `${seatName(top.o.bidder).zh}的出價接近這一步對我的價值，但還差一點：我還價，請他多付 ${ask} 元。`,
+            `${seatName(top.o.bidder).zh} 的出價接近這一步對我的價值，但還差一點：我還價，請他多付 ${ask} 元。`,
             `${seatName(top.o.bidder).en}'s offer comes close to what this step is worth to me, but not quite: I counter, asking ${ask} ducats more.`,
           ),
         };

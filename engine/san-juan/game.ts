@@ -48,7 +48,7 @@ export function createContext(config: SetupConfig<SanJuanOptions>): LoadResult<S
       zh: `${players} 位玩家開局，每人面前一座染料廠，手上 ${options.startingHands ? '5 到 8' : START_HAND} 張牌。`,
       en: `${players} players start with an indigo plant each and ${options.startingHands ? '5 to 8' : START_HAND} cards in hand.`,
     },
-    { zh: `${seatName(governor).zh}拿到總督牌。`, en: `${seatName(governor).en} takes the governor tile.` },
+    { zh: `${seatName(governor).zh} 拿到總督牌。`, en: `${seatName(governor).en} takes the governor tile.` },
   ];
   return {
     ok: true,

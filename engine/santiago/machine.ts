@@ -42,7 +42,11 @@ type Args = { context: SantiagoState; event: SantiagoMove };
 type EventOf<T extends SantiagoMove['type']> = Extract<SantiagoMove, { type: T }>;
 
 /** The log with `lines` added, each spaced as the book writes Chinese (`core/text.ts`). */
-const withLog = (s: SantiagoState, ...lines: Bilingual[]): Bilingual[] => [...s.log, ...lines.map(spacedText)];
+const withLog = (s: SantiagoState, ...lines: Bilingual[]): Bilingual[] => {
+  const log = s.log.slice();
+  for (const line of lines) log.push(spacedText(line));
+  return log;
+};
 const logMove = ({ context, event }: Args): Bilingual[] => withLog(context, describeMove(context, event));
 
 /** Lays a tile on a plot; a palm standing there moves onto the tile (§6.1). */

@@ -1,11 +1,11 @@
 /**
  * Reads the texts the engines assemble over real games, and says which ones read badly. For a game:
  * seeded games played by random seats with a bot's word every few moves (followed in every other
- * game), and the worked examples, collecting every move described (the one played and one more of
- * those listed), every log line, the message of illegal moves tried (moves listed a step before,
- * listed moves played by the wrong seat), every bot reason and public reason of both bots, what a
- * table shows for a bot's move or a hint (`said`: the move described, then why), the score labels
- * and the examples' own words. What reads badly:
+ * game), and the worked examples, collecting every move described (the one played and, every other
+ * move, one more of those listed), every log line, the message of illegal moves tried (moves listed
+ * a step before, listed moves played by the wrong seat), every bot reason and public reason of both
+ * bots, what a table shows for a bot's move or a hint (`said`: the move described, then why), the
+ * score labels and the examples' own words. What reads badly:
  * - Chinese: a Han character touching a Latin letter or a digit ("玩家 A成為", "出15 元"), or a space
  *   next to full-width punctuation ("玩家 A ：");
  * - English: "a" before a vowel sound or "an" before a consonant ("a indigo plantation", "a Office");
@@ -164,7 +164,7 @@ function playGames<S, M, O, V>(r: Reading, sub: Subject<S, M, O, V>): void {
     for (let n = 0; n < sub.maxMoves && !game.isOver(s); n++) {
       const legal = game.legalMoves(s);
       const seed = mixHash(g, n);
-      r.add('describe', game.describe(s, legal[mixHash(seed, 1) % legal.length]!));
+      if (n % 2 === 0) r.add('describe', game.describe(s, legal[mixHash(seed, 1) % legal.length]!));
       if (n % 10 === 0) tryIllegal(r, sub, s, earlier, legal, seed, players);
       let move: M = legal[seed % legal.length]!;
       if ((n + g) % sub.botEvery === 0) {

@@ -13,7 +13,7 @@ it('genoa: every assembled text reads well, over 200 seeded games and the worked
     allLines: (s) => s.log,
     games: 200,
     maxMoves: 900,
-    botEvery: 8,
+    botEvery: 10,
   });
   const problems = r.problems();
   expect(r.texts.size).toBeGreaterThan(1000);
