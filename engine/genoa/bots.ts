@@ -29,7 +29,7 @@ import type { Bot, BotChoice, GameBots } from '../core/bot';
 import type { Bilingual } from '../core/contract';
 import { argmaxSeeded, mixHash, spoken } from '../core/bot-kit';
 import { seatLetter } from '../core/seats';
-import { sentences } from '../core/text';
+import { sentences } from '../core/sentences';
 import { CARDS, GOODS, SPECIALS, type Good, type Special } from './data';
 import { offerProblem, offerTargets, yieldOf } from './deals';
 import { BUILDING, TOUCHES, isBuilding, isStreet, type BuildingId, type SpaceId } from './map';

@@ -8,7 +8,7 @@
  * with one, a bidding window opens on the tower's space (or acquisition begins, `phase: 'acquisition'`).
  */
 import type { Bilingual, LoadResult } from '../core/contract';
-import { firstLog } from '../core/log';
+import { spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
 import { isInt, isObject } from '../core/violation';
 import { CARDS, DECKS, GOODS, GOODS_PER_KIND, MARKERS_PER_COLOUR, SPECIALS, SPECIAL_COUNT, cardsOf, type Deck, type Good, type Special } from './data';
@@ -185,7 +185,8 @@ export function loadPosition(raw: unknown): LoadResult<GenoaState> {
     pending: null,
     resume: 'window',
     drew: false,
-    ...firstLog(log),
+    log: log.map(spacedText),
+      logCount: log.length,
   };
 
   const path = p.path;

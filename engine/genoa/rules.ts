@@ -40,8 +40,7 @@
  *   same card can be drawn and paid again in the same turn.
  */
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
-import { a } from '../core/text';
-import { appendLog } from '../core/log';
+import { a, spacedText } from '../core/text';
 import { Draw } from '../core/rng';
 import { CARDS, CARD_BUILDING_SPECIAL, GOODS, GOODS_PER_KIND, PAY, SPECIALS, SPECIAL_COUNT, WAREHOUSE_GOODS, privilegePayout, type Card, type Deck, type Good, type Special } from './data';
 import { ADJACENT, BUILDING, BUILDINGS, TOUCHES, isBuilding, isStreet, type BuildingId, type SpaceId } from './map';
@@ -57,7 +56,15 @@ export const DISCS = 5;
 
 export const LOG_WINDOW = 80;
 
-export const withLog = (s: Pick<S, 'log' | 'logCount'>, ...lines: Bilingual[]): Pick<S, 'log' | 'logCount'> => appendLog(s, LOG_WINDOW, lines);
+export function withLog(s: Pick<S, 'log' | 'logCount'>, ...lines: Bilingual[]): Pick<S, 'log' | 'logCount'> {
+  // the kept old lines are cut with one native copy (this runs on most moves); new lines are spaced (core/text.ts)
+  const old = s.log;
+  const all = old.length + lines.length;
+  const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
+  const log = from < old.length ? old.slice(from) : [];
+  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(spacedText(lines[i]!));
+  return { log, logCount: s.logCount + lines.length };
+}
 
 // ---- small reads -------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@
  * position always waits for a role to be picked (the phase a pick starts is played by the engine).
  */
 import type { Bilingual, LoadResult } from '../core/contract';
-import { firstLog } from '../core/log';
+import { spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
 import { isInt, isObject } from '../core/violation';
 import { BUILDING, CITY_SPACES, ISLAND_SPACES, isBuildingId, type BuildingId } from './buildings';
@@ -238,7 +238,8 @@ export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
       captainBonus: false,
       wharfUsed: [],
       passed: [],
-      ...firstLog(log),
+      log: log.map(spacedText),
+      logCount: log.length,
     },
   };
 }

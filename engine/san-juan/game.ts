@@ -1,6 +1,6 @@
 /** San Juan as a `Game`: the round machine plus the move checker, setup, view and loader. */
 import type { Bilingual, GameResult, LoadResult, SetupConfig } from '../core/contract';
-import { firstLog } from '../core/log';
+import { spacedText } from '../core/text';
 import { machineGame, type MachineGame } from '../core/machine-game';
 import { Draw, seedRng } from '../core/rng';
 import { isObject } from '../core/violation';
@@ -75,7 +75,8 @@ export function createContext(config: SetupConfig<SanJuanOptions>): LoadResult<S
       drawn: [],
       count: options.startingHands ? 1 : 0,
       payment: null,
-      ...firstLog(log),
+      log: log.map(spacedText),
+      logCount: log.length,
     },
   };
 }

@@ -7,7 +7,7 @@
  * pile. Every problem is reported in both languages, naming the item at fault.
  */
 import type { Bilingual, LoadResult } from '../core/contract';
-import { firstLog } from '../core/log';
+import { spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
 import { isInt, isObject } from '../core/violation';
 import { BUILDING, CARD_BUILDING, CARD_COUNT, CARDS_OF, CARD_IS_PRODUCTION, isBuildingId, type BuildingId } from './cards';
@@ -292,7 +292,8 @@ function build(position: unknown): SanJuanState {
     drawn: [],
     count: phase === 'handLimit' ? Math.max(0, hands[order[0]!]!.length - (owns(buildings[order[0]!]!, 'tower') ? 12 : 7)) : 0,
     payment: null,
-    ...firstLog([{ zh: `從指定的局面開始（第 ${round} 輪）。`, en: `Started from a given position (round ${round}).` }]),
+    log: [spacedText({ zh: `從指定的局面開始（第 ${round} 輪）。`, en: `Started from a given position (round ${round}).` })],
+    logCount: 1,
   };
   if (phase === 'councillor') {
     state = councillorDraw(state);

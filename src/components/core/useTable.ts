@@ -11,7 +11,7 @@ import type { Bilingual } from '../../../engine/core/contract';
 import type { BotChoice, BotLevel } from '../../../engine/core/bot';
 import type { MachineGame } from '../../../engine/core/machine-game';
 import { replay } from '../../../engine/core/record';
-import { sentences } from '../../../engine/core/text';
+import { sentences } from '../../../engine/core/sentences';
 import { decodeRecord, encodeRecord } from '../../../engine/core/record-codec';
 import { botSeed, type BotClient } from './botClient';
 import type { Notice } from './Feedback';
