@@ -13,6 +13,7 @@
  *   joined, no stop between them or a lowercase letter starting the reason.
  * The checks are written apart from the helpers in `engine/core/text.ts` so that they test them.
  */
+import { expect } from 'vitest';
 import type { Bot, GameBots } from '../../engine/core/bot';
 import { mixHash } from '../../engine/core/bot-kit';
 import type { Bilingual, Game } from '../../engine/core/contract';
@@ -89,10 +90,10 @@ export interface Subject<S, M, O, V> {
   game: Game<S, M, O, V>;
   bots: GameBots<V, M>;
   examples: readonly Example<M, O, unknown>[];
-  /** Log lines written by the move from `prev` to `next`. */
-  newLines(prev: S, next: S): readonly Bilingual[];
-  /** All log lines in a state (for the first one). */
-  allLines(s: S): readonly Bilingual[];
+  /** Log lines written by the move from `prev` to `next` (default: a log kept as a window with a count of lines ever written). */
+  newLines?(prev: S, next: S): readonly Bilingual[];
+  /** All log lines in a state, for the first one (default: its `log`). */
+  allLines?(s: S): readonly Bilingual[];
   /** Games to play, and the cap on moves in each. */
   games: number;
   maxMoves: number;
@@ -102,7 +103,12 @@ export interface Subject<S, M, O, V> {
 
 type Counted = { log: Bilingual[]; logCount: number };
 /** New lines of a log kept as a window with a count of lines ever written. */
-export const countedLines = (prev: Counted, next: Counted): Bilingual[] => next.log.slice(Math.max(0, next.log.length - (next.logCount - prev.logCount)));
+const countedLines = (prev: unknown, next: unknown): Bilingual[] => {
+  const [p, n] = [prev as Counted, next as Counted];
+  return n.log.slice(Math.max(0, n.log.length - (n.logCount - p.logCount)));
+};
+const newLinesOf = <S>(sub: Subject<S, unknown, unknown, unknown>) => sub.newLines ?? countedLines;
+const allLinesOf = <S>(sub: Subject<S, unknown, unknown, unknown>) => sub.allLines ?? ((s: S) => (s as Counted).log);
 
 /** Every text read, each once, with where it was first seen. */
 export class Reading {
@@ -158,7 +164,7 @@ function playGames<S, M, O, V>(r: Reading, sub: Subject<S, M, O, V>): void {
     const start = game.setup({ players, seed: 1000 + g });
     if (!start.ok) throw new Error(start.error.en);
     let s = start.state;
-    for (const line of sub.allLines(s)) r.add('log', line);
+    for (const line of allLinesOf(sub)(s)) r.add('log', line);
     const follow = g % 2 === 0;
     let earlier: M[] = [];
     for (let n = 0; n < sub.maxMoves && !game.isOver(s); n++) {
@@ -174,7 +180,7 @@ function playGames<S, M, O, V>(r: Reading, sub: Subject<S, M, O, V>): void {
       r.add('describe', game.describe(s, move));
       const res = game.play(s, move);
       if (!res.ok) throw new Error(`game ${g}, move ${n}: a legal move refused: ${res.violation.rule}`);
-      for (const line of sub.newLines(s, res.state)) r.add('log', line);
+      for (const line of newLinesOf(sub)(s, res.state)) r.add('log', line);
       earlier = legal;
       s = res.state;
     }
@@ -189,7 +195,7 @@ function readExamples<S, M, O, V>(r: Reading, sub: Subject<S, M, O, V>): void {
     const start = startOf(sub.game, ex);
     if (!start.ok) throw new Error(`${ex.id}: ${start.error.en}`);
     let s = start.state;
-    for (const line of sub.allLines(s)) r.add('log', line);
+    for (const line of allLinesOf(sub)(s)) r.add('log', line);
     ex.steps.forEach((step, i) => {
       r.add('example narration', step.narration);
       if (step.predict) {
@@ -202,7 +208,7 @@ function readExamples<S, M, O, V>(r: Reading, sub: Subject<S, M, O, V>): void {
       r.add('describe', sub.game.describe(s, step.move));
       const res = sub.game.play(s, step.move);
       if (!res.ok) throw new Error(`${ex.id} step ${i}: ${res.violation.rule}`);
-      for (const line of sub.newLines(s, res.state)) r.add('log', line);
+      for (const line of newLinesOf(sub)(s, res.state)) r.add('log', line);
       s = res.state;
     });
   }
@@ -214,4 +220,12 @@ export function readGame<S, M, O, V>(sub: Subject<S, M, O, V>): Reading {
   readExamples(r, sub);
   playGames(r, sub);
   return r;
+}
+
+/** The test of a game: plenty of texts read, and none reads badly (the first 30 shown if some do). */
+export function expectReadsWell<S, M, O, V>(sub: Subject<S, M, O, V>): void {
+  const r = readGame(sub);
+  const problems = r.problems();
+  expect(r.texts.size).toBeGreaterThan(1000);
+  expect(problems.length, `${problems.length} texts read badly, e.g.\n${problems.slice(0, 30).join('\n')}`).toBe(0);
 }

@@ -1,21 +1,8 @@
-import { expect, it } from 'vitest';
+import { it } from 'vitest';
 import { puertoRico } from '../../engine/puerto-rico';
 import { puertoRicoBots } from '../../engine/puerto-rico/bots';
 import { puertoRicoExamples } from '../../engine/puerto-rico/examples';
-import { countedLines, readGame } from './text-reading';
+import { expectReadsWell } from './text-reading';
 
-it('puerto-rico: every assembled text reads well, over 200 seeded games and the worked examples', () => {
-  const r = readGame({
-    game: puertoRico,
-    bots: puertoRicoBots,
-    examples: puertoRicoExamples,
-    newLines: countedLines,
-    allLines: (s) => s.log,
-    games: 200,
-    maxMoves: 900,
-    botEvery: 10,
-  });
-  const problems = r.problems();
-  expect(r.texts.size).toBeGreaterThan(1000);
-  expect(problems.length, `${problems.length} texts read badly, e.g.\n${problems.slice(0, 30).join('\n')}`).toBe(0);
-});
+it('puerto-rico: every assembled text reads well, over 200 seeded games and the worked examples', () =>
+  expectReadsWell({ game: puertoRico, bots: puertoRicoBots, examples: puertoRicoExamples, games: 200, maxMoves: 900, botEvery: 10 }));
