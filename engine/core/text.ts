@@ -47,8 +47,5 @@ export function spacedText(t: Bilingual): Bilingual {
  */
 const AN = /^(?:(?!uni(?!n)|us[eu]|eu|one\b)[aeiou]|8|1[18](?!\d)|[aefhilmnorsx](?![a-z]))/i;
 
-/** "a" or "an", as English says it before `word`. */
-export const article = (word: string): 'a' | 'an' => (AN.test(word) ? 'an' : 'a');
-
-/** `noun` with its indefinite article: "a sugar mill", "an indigo plantation", "an Office", "a university". */
-export const a = (noun: string): string => `${article(noun)} ${noun}`;
+/** `noun` with its indefinite article, as English says it: "a sugar mill", "an indigo plantation", "an Office", "a university". */
+export const a = (noun: string): string => `${AN.test(noun) ? 'an' : 'a'} ${noun}`;
