@@ -162,7 +162,7 @@ function TownRow({ m, hi }: { m: TownModel; hi: Set<string> }) {
             <span class="dt-stake">{stake(loc)}</span>
             {won !== null && won !== undefined && (
               <span class="dt-won" data-testid={`won-${loc}`}>
-                <SeatChip seat={won} /> <Bi t={{ zh: `${seatLabel(won).zh} 拿下`, en: `won by ${seatLabel(won).en}` }} />
+                <SeatChip seat={won} /> <Bi t={{ zh: `${seatLabel(won).zh}拿下`, en: `won by ${seatLabel(won).en}` }} />
               </span>
             )}
           </li>

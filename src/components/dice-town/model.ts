@@ -152,14 +152,14 @@ export function pendingText(m: TownModel): Bilingual {
       const waiting = m.toAct.map((s) => who(s));
       const names = { zh: waiting.map((w) => w.zh).join('、'), en: waiting.map((w) => w.en).join(', ') };
       return m.last
-        ? { zh: `最後一擲：${names.zh} 擲出什麼就全部留下。`, en: `The last roll: ${names.en} must keep every die as it falls.` }
+        ? { zh: `最後一擲：${names.zh}擲出什麼就全部留下。`, en: `The last roll: ${names.en} must keep every die as it falls.` }
         : { zh: `在骰盅下選擇要保留的骰子；還在選的有：${names.zh}。大家都選好，骰盅一起掀開。`, en: `Keeping under the cup; still choosing: ${names.en}. When all have chosen, the cups are lifted together.` };
     }
     case 'tie': {
       const c = p.candidates.map((x) => who(x));
       const place = LOCATION_NAMES[p.location];
       return {
-        zh: `${place.zh}平手（${c.map((x) => x.zh).join('、')}）：警長${who(p.seat).zh} 決定誰拿。`,
+        zh: `${place.zh}平手（${c.map((x) => x.zh).join('、')}）：警長${who(p.seat).zh}決定誰拿。`,
         en: `${place.en} is tied (${c.map((x) => x.en).join(', ')}): Sheriff ${who(p.seat).en} decides who takes it.`,
       };
     }
@@ -226,10 +226,10 @@ export function moveLabel(move: DiceTownMove, m: TownModel): Bilingual {
     case 'steal': {
       const t = m.seats[move.target]!;
       const cards = t.storeCount + t.propertyCount;
-      return { zh: `向${who(move.target).zh} 下手（手上 ${cards} 張牌）`, en: `Rob ${who(move.target).en} (${cards} card${cards === 1 ? '' : 's'} in hand)` };
+      return { zh: `向${who(move.target).zh}下手（手上 ${cards} 張牌）`, en: `Rob ${who(move.target).en} (${cards} card${cards === 1 ? '' : 's'} in hand)` };
     }
     case 'docNext':
-      return { zh: `讓${who(move.visitor).zh} 先看診`, en: `Send ${who(move.visitor).en} next` };
+      return { zh: `讓${who(move.visitor).zh}先看診`, en: `Send ${who(move.visitor).en} next` };
     case 'elixir': {
       const n = name(move.card);
       if (move.target !== undefined) return { zh: `「${n.zh}」，對象：${who(move.target).zh}`, en: `${n.en}, naming ${who(move.target).en}` };
