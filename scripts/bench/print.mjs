@@ -1,12 +1,15 @@
 /**
  * The print part of `npm run bench`: each chapter printed in each locale's reading mode (中文 for
  * /zh-hant/, English for /en/) and in 對照 (?mode=both), as a reader prints it from Chromium
- * (page.pdf, A4, backgrounds on): its page count and PDF size; and each game's player aid, whose
- * page count must be exactly 1 in every mode. Serves the built dist/ itself on a free local port;
+ * (page.pdf, A4, backgrounds on; its printed parts come in through `beforeprint`): its page count
+ * and PDF size; the chapter page without its printed parts (HTML size, elements once loaded) and
+ * the file of printed parts it loads when printed; and each game's player aid, whose page count
+ * must be exactly 1 in every mode. Serves the built dist/ itself on a free local port;
  * needs Chromium (/usr/bin/chromium, or CHROMIUM_PATH). Rows are added through `row`, JSON
  * measures under `print_…` keys.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { pdfOutline, pdfPages } from './pdf.mjs';
@@ -86,6 +89,21 @@ async function measure(browser, base, path, headings) {
   }
 }
 
+/** A chapter page's weight on screen: its HTML and its elements once loaded (1280 × 720), and whether it fetched its printed parts. */
+async function pageWeight(browser, base, path) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 720 } });
+  try {
+    const page = await context.newPage();
+    const asked = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    return { elements, fetchedParts: asked.some((p) => p.startsWith('/print/')) };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function benchPrint({ root, row, json, chapters = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'] }) {
   const M = json.measures;
   const dist = join(root, 'dist');
@@ -108,6 +126,26 @@ export async function benchPrint({ root, row, json, chapters = ['santiago', 'san
   });
   try {
     for (const chapter of chapters) {
+      for (const locale of ['zh-hant', 'en']) {
+        const path = `/${locale}/${chapter}/`;
+        const bytes = readFileSync(join(dist, locale, chapter, 'index.html')).length;
+        const w = await pageWeight(browser, base, path);
+        M[`page_${chapter}_${locale}`] = { path, bytes, ...w };
+        row(
+          `page: ${path} without its printed parts, HTML bytes; elements once loaded`,
+          `${(bytes / 1000).toFixed(0)} KB; ${w.elements}`,
+          '≤ 800 KB; ≤ 20,000; printed parts not fetched',
+          bytes <= 800_000 && w.elements <= 20_000 && !w.fetchedParts,
+          w.fetchedParts ? 'the page fetched its printed parts before printing' : undefined,
+        );
+      }
+      const parts = join(dist, 'print', chapter, 'index.html');
+      if (existsSync(parts)) {
+        const buf = readFileSync(parts);
+        const gz = gzipSync(buf, { level: 9 }).length;
+        M[`print_parts_${chapter}`] = { path: `/print/${chapter}/`, bytes: buf.length, gzip: gz };
+        row(`print: /print/${chapter}/ printed parts (loaded only to print), bytes; gzip`, `${(buf.length / 1000).toFixed(0)} KB; ${(gz / 1000).toFixed(1)} KB`, '(measured)', null);
+      } else row(`print: /print/${chapter}/ printed parts`, 'missing', 'built', false, `${parts} not found`);
       for (const m of MODES) {
         const path = `/${m.locale}/${chapter}/${m.query}`;
         const r = await measure(browser, base, path, '.chapter h2');

@@ -11,7 +11,6 @@
  * page's message saying so, in the reading mode's language, and printing goes on; a later print
  * tries again. A page without printed parts (a player aid) just prints.
  */
-const slots = () => document.querySelectorAll<HTMLElement>('[data-print-slot]');
 const src = document.querySelector<HTMLElement>('[data-print-parts]')?.dataset.printParts;
 let placed = !src;
 let loading = false;
@@ -19,46 +18,45 @@ let loading = false;
 /** Puts each part of `html` (null: the file could not be loaded) into its placeholder. */
 function place(html: string | null) {
   const parts = html === null ? null : new DOMParser().parseFromString(html, 'text/html');
-  const missing = document.querySelector<HTMLTemplateElement>('template[data-print-missing]')!.content;
-  for (const slot of slots()) {
+  const missing = document.querySelector<HTMLTemplateElement>('[data-print-missing]')!.content;
+  for (const slot of document.querySelectorAll<HTMLElement>('[data-print-slot]')) {
     const part = parts?.querySelector(`[data-print-part="${slot.dataset.printSlot}"]`);
     slot.replaceChildren(parts ? (part ? document.adoptNode(part) : '') : missing.cloneNode(true));
   }
-  placed = parts !== null;
+  placed = !!parts;
 }
 
-/** Loads the printed parts and places them, then calls `then`; `wait`: synchronously. */
-function load(wait: boolean, then = () => {}) {
+/** Loads the printed parts and places them, then calls `then`; synchronously when not `then`. */
+function load(then?: () => void) {
   const x = new XMLHttpRequest();
   const done = () => {
     place(x.status === 200 ? x.responseText : null);
-    then();
+    then?.();
   };
-  x.open('GET', src!, !wait);
-  x.onloadend = wait ? null : done;
+  x.open('GET', src!, !!then);
+  x.onloadend = then ? done : null;
   try {
     x.send();
   } catch {
     // a synchronous request that fails throws; its status stays 0
   }
-  if (wait) done();
+  if (!then) done();
 }
 
-addEventListener('beforeprint', () => placed || load(true));
+addEventListener('beforeprint', () => placed || load());
 
 document.addEventListener('click', (e) => {
-  const button = e.target instanceof Element ? e.target.closest<HTMLButtonElement>('.print-button') : null;
-  if (!button) return;
+  const button = e.target instanceof Element && e.target.closest('.print-button');
+  if (!button || loading) return;
   if (placed) return print();
-  if (loading) return;
-  const status = document.querySelector<HTMLElement>('[data-print-status]')!;
+  const preparing = document.querySelector<HTMLElement>('[data-print-preparing]')!;
   loading = true;
   button.setAttribute('aria-busy', 'true');
-  status.replaceChildren(document.querySelector<HTMLTemplateElement>('template[data-print-preparing]')!.content.cloneNode(true));
-  load(false, () => {
+  preparing.hidden = false;
+  load(() => {
     loading = false;
     button.removeAttribute('aria-busy');
-    status.replaceChildren();
+    preparing.hidden = true;
     print();
   });
 });

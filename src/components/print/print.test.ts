@@ -19,7 +19,7 @@ import { puertoRicoExamples } from '../../../engine/puerto-rico/examples';
 import { genoa } from '../../../engine/genoa/game';
 import { genoaExamples } from '../../../engine/genoa/examples';
 import { MAX_PRINT_STEPS, keySteps, printedExample } from './key-steps';
-import { slimBoard } from './slim';
+import { dropElements, slimBoard } from './slim';
 import { answerKey, questionNumber } from './answer-key';
 import { exampleIdsOf } from './chapter-examples';
 import { HAND_EXAMPLES, diceTownFacts, puertoRicoFacts, sanJuanFacts, santiagoFacts, santiagoPhaseSections } from './aid/facts';
@@ -220,6 +220,23 @@ describe('a print board without what only an interactive board needs', () => {
   it("leaves out every element a game names as drawing nothing on paper, and nothing else", () => {
     const html = '<g><line x1="1" class="sg-focus"></line><line x1="1" class="sg-ditch"></line><line x1="2" class="sg-focus"></line></g>';
     expect(slimBoard(html, [/<line [^>]*class="sg-focus"><\/line>/])).toBe('<g><line x1="1" class="sg-ditch"></line></g>');
+  });
+});
+
+describe('a print board without the parts its print styles never show', () => {
+  const html = '<div class="a"><div class="b" data-part><ul><li>1</li><li><br>2</li></ul></div><div data-part data-rel="x"><img src="p.png"><span>kept</span></div><span class="pr-empty"></span><svg><circle r="1"/></svg></div>';
+  it('leaves out each element the test accepts, with all it holds, and nothing else', () => {
+    expect(dropElements(html, (t) => /\sdata-part[\s>]/.test(t) && !/data-rel/.test(t))).toBe(
+      '<div class="a"><div data-part data-rel="x"><img src="p.png"><span>kept</span></div><span class="pr-empty"></span><svg><circle r="1"/></svg></div>',
+    );
+    expect(dropElements(html, (t) => /pr-empty|<img|<circle/.test(t))).toBe(
+      '<div class="a"><div class="b" data-part><ul><li>1</li><li><br>2</li></ul></div><div data-part data-rel="x"><span>kept</span></div><svg></svg></div>',
+    );
+    expect(dropElements(html, () => false)).toBe(html);
+  });
+  it('refuses tags that do not nest', () => {
+    expect(() => dropElements('<div><span></div>', () => false)).toThrow(/not closed|closes nothing/);
+    expect(() => dropElements('</div>', () => false)).toThrow(/closes nothing/);
   });
 });
 
