@@ -191,6 +191,7 @@ test('a chapter not visited is not on the device until the book is saved; then e
     }
     // a chapter never opened online prints whole, its printed parts saved with the book
     await page.goto('/en/dice-town/');
+    await page.waitForLoadState('networkidle');
     await page.pdf({ format: 'A4' });
     expect(await page.locator('[data-print-slot] > [data-testid="print-missing"]').count()).toBe(0);
     expect(await page.locator('[data-print-slot] > [data-testid="print-example"]').count()).toBeGreaterThanOrEqual(9);
@@ -219,31 +220,36 @@ test('a chapter prints offline once it was printed online; before that, the prin
   try {
     await page.goto('/zh-hant/santiago/');
     await chapterSaved(page);
+    await page.waitForLoadState('networkidle');
     const slots = await page.locator('[data-print-slot]').count();
     expect((await bookKeys(page)).filter((k) => k.startsWith('/print/'))).toEqual([]);
+    expect(w.requests().filter((r) => r.startsWith('/print/'))).toEqual([]);
 
     // offline, never printed: the chapter prints, each placeholder saying why its part is missing
     w.cut();
     await context.setOffline(true);
     await page.reload();
+    await page.waitForLoadState('networkidle');
     expect(pdfPages(await page.pdf({ format: 'A4' }))).toBeGreaterThan(3);
     expect(await missing.count()).toBe(slots);
     await page.emulateMedia({ media: 'print' });
     await expect(missing.first().locator('.lang-zh')).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
 
-    // printed online, the parts are cached as they come
+    // printed online (the browser's print command), the parts come over the network and the worker keeps them
     w.cut(false);
     await context.setOffline(false);
     await page.pdf({ format: 'A4' });
     expect(await missing.count()).toBe(0);
     expect(await placed.count()).toBe(slots);
     await expect.poll(() => bookKeys(page)).toContain(keyOf('print/santiago/index.html'));
+    expect(w.requests().filter((r) => r.startsWith('/print/'))).toHaveLength(1);
 
     // so it prints whole offline
     w.cut();
     await context.setOffline(true);
     await page.reload();
+    await page.waitForLoadState('networkidle');
     expect(await placed.count()).toBe(0);
     await page.pdf({ format: 'A4' });
     expect(await missing.count()).toBe(0);
