@@ -40,8 +40,6 @@ export interface PrintQuestion {
   choices: Bilingual[];
   /** The engine's outcome, as the label of the one choice that matches it. */
   answer: Bilingual;
-  /** What that move's narration says: the answer key's explanation. */
-  explanation: Bilingual;
 }
 
 export interface PrintStep<S, H> {
@@ -65,7 +63,7 @@ export interface PrintedExample<S, M, O, H> {
  * Plays the example `id` through the engine and returns its printed steps: each key step, except
  * that a step asking for a prediction is printed as the position before its move (the board the
  * reader predicts from, as the island shows it) with the question, so that neither its board nor
- * its narration gives the answer away. Throws (failing the build) when the example is unknown, a
+ * its narration (which states the outcome) gives the answer away. Throws (failing the build) when the example is unknown, a
  * step is illegal, a stated outcome does not hold or a prediction has no single answer.
  */
 export function printedExample<S, M, O, V, H>(game: Game<S, M, O, V>, examples: readonly Example<M, O, H>[], id: string): PrintedExample<S, M, O, H> {
@@ -91,7 +89,6 @@ export function printedExample<S, M, O, V, H>(game: Game<S, M, O, V>, examples: 
       question: step.predict.question,
       choices: step.predict.choices.map((c) => c.label),
       answer: step.predict.choices[a.index]!.label,
-      explanation: step.narration,
     };
     // the position before the move, already printed when the step before is a key step too
     const before = printed.at(-1)?.n === m - 1 ? printed.at(-1)! : printed[printed.push(at(m - 1)) - 1]!;

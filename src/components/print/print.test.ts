@@ -96,7 +96,8 @@ for (const { name, game, examples } of GAMES) {
             expect(q.choices).toEqual(next.predict.choices.map((c) => c.label));
             const outcome = getPath(run.states[s.n + 1], next.predict.path);
             expect(next.predict.choices.filter((c) => sameJson(c.value, outcome)).map((c) => c.label)).toEqual([q.answer]);
-            expect(q.explanation).toEqual(next.narration);
+            // the narration of the move asked about, which states its outcome, is not printed
+            expect(printed.steps.some((p) => p.narration === next.narration)).toBe(false);
           } else expect(s.question).toBeUndefined();
         }
         // every prediction among the key steps is asked once
