@@ -16,8 +16,8 @@ import { pdfOutline, pdfPages } from './pdf.mjs';
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2', '.png': 'image/png', '.xml': 'application/xml' };
 
-/** A static server for dist/ (directory URLs serve their index.html). */
-function serve(dist) {
+/** A static server for dist/ (directory URLs serve their index.html); `served` gets the path of every file it sends. */
+function serve(dist, served = []) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(dist, path);
@@ -26,6 +26,7 @@ function serve(dist) {
       res.writeHead(404).end();
       return;
     }
+    served.push(path);
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
@@ -89,16 +90,19 @@ async function measure(browser, base, path, headings) {
   }
 }
 
-/** A chapter page's weight on screen: its HTML and its elements once loaded (1280 × 720), and whether it fetched its printed parts. */
-async function pageWeight(browser, base, path) {
+/**
+ * A chapter page's weight on screen: its HTML and its elements once loaded (1280 × 720), and whether
+ * the server sent it its printed parts (it only asks the device for a copy, which never reaches the
+ * network). `served`: the paths the server has sent.
+ */
+async function pageWeight(browser, base, path, served) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 720 } });
   try {
     const page = await context.newPage();
-    const asked = [];
-    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const before = served.length;
     await page.goto(base + path, { waitUntil: 'networkidle' });
     const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
-    return { elements, fetchedParts: asked.some((p) => p.startsWith('/print/')) };
+    return { elements, fetchedParts: served.slice(before).some((p) => p.startsWith('/print/')) };
   } finally {
     await context.close();
   }
@@ -118,7 +122,8 @@ export async function benchPrint({ root, row, json, chapters = ['santiago', 'san
     row('print: chapter pages and PDF size', 'not measured', '≤ 16 pages, ≤ 4 MB', null, `playwright-core not available: ${e.message}`);
     return;
   }
-  const server = await serve(dist);
+  const served = [];
+  const server = await serve(dist, served);
   const base = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -129,14 +134,14 @@ export async function benchPrint({ root, row, json, chapters = ['santiago', 'san
       for (const locale of ['zh-hant', 'en']) {
         const path = `/${locale}/${chapter}/`;
         const bytes = readFileSync(join(dist, locale, chapter, 'index.html')).length;
-        const w = await pageWeight(browser, base, path);
+        const w = await pageWeight(browser, base, path, served);
         M[`page_${chapter}_${locale}`] = { path, bytes, ...w };
         row(
           `page: ${path} without its printed parts, HTML bytes; elements once loaded`,
           `${(bytes / 1000).toFixed(0)} KB; ${w.elements}`,
           '≤ 800 KB; ≤ 20,000; printed parts not fetched',
           bytes <= 800_000 && w.elements <= 20_000 && !w.fetchedParts,
-          w.fetchedParts ? 'the page fetched its printed parts before printing' : undefined,
+          w.fetchedParts ? 'the page downloaded its printed parts before printing' : undefined,
         );
       }
       const parts = join(dist, 'print', chapter, 'index.html');
