@@ -32,7 +32,7 @@ document.addEventListener('change', (e) => {
 });
 
 document.addEventListener('click', (e) => {
-  if (!(e.target instanceof Element) || !e.target.closest('.projector-toggle')) return;
+  if (!(e.target as Element).closest?.('.projector-toggle')) return;
   const on = !('projector' in d.dataset);
   if (on) d.dataset.projector = '';
   else delete d.dataset.projector;

@@ -40,7 +40,7 @@ describe("Genoa's city on paper", () => {
 
   it('keeps the squares and coordinates in the window, renumbered from the first, and clips a space reaching out of it', () => {
     const out = cropCity(cityHtml(), { x0: 5, x1: 6, y0: 7, y1: 8 });
-    expect(out).toContain('<div class="gn-city" data-window="5-6,7-8" style="--cols:2;--rows:2;" data-surface><span class="gn-corner"></span>');
+    expect(out).toContain('<div class="gn-city" data-window="5-6,7-8" style="--crop-cols:2;--crop-rows:2;" data-surface><span class="gn-corner"></span>');
     const coords = [...out.matchAll(/<span class="gn-coord gn-(blue|red)" style="grid-column:([^;]+);grid-row:([^;]+);">(\d)</g)].map((m) => `${m[1]} ${m[4]}: ${m[2]} | ${m[3]}`);
     expect(coords).toEqual(['blue 5: 2 / span 1 | 1', 'blue 6: 3 / span 1 | 1', 'red 7: 1 | 2 / span 1', 'red 8: 1 | 3 / span 1']);
     const kept = places(out);

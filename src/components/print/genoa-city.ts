@@ -88,6 +88,6 @@ export function cropCity(html: string, w: CityWindow | null): string {
   if (!out.startsWith('</div>', at)) throw new Error(`city crop: unexpected markup in the city at ${out.slice(at, at + 80)}`);
   const end = at + '</div>'.length;
   if (!w) return out.slice(0, start) + out.slice(end);
-  const tag = out.slice(start, open).replace(OPEN, `${OPEN} data-window="${w.x0}-${w.x1},${w.y0}-${w.y1}" style="--cols:${w.x1 - w.x0 + 1};--rows:${w.y1 - w.y0 + 1};"`);
+  const tag = out.slice(start, open).replace(OPEN, `${OPEN} data-window="${w.x0}-${w.x1},${w.y0}-${w.y1}" style="--crop-cols:${w.x1 - w.x0 + 1};--crop-rows:${w.y1 - w.y0 + 1};"`);
   return out.slice(0, start) + tag + kept.join('') + out.slice(at);
 }

@@ -35,7 +35,7 @@ function place(html: string | null) {
   const missing = document.querySelector<HTMLTemplateElement>('[data-print-missing]')!.content;
   for (const slot of document.querySelectorAll<HTMLElement>('[data-print-slot]')) {
     const part = parts?.querySelector(`[data-print-part="${slot.dataset.printSlot}"]`);
-    slot.replaceChildren(parts ? (part ? document.adoptNode(part) : '') : missing.cloneNode(true));
+    slot.replaceChildren(parts ? (part ?? '') : missing.cloneNode(true));
   }
   placed = !!parts;
 }
