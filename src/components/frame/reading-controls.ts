@@ -29,10 +29,6 @@ document.addEventListener('change', (e) => {
   url.searchParams.set('mode', t.value);
   history.replaceState(history.state, '', url);
   sync();
-
-// projector mode keeps the controls on top of the page: links land below them, however many lines they take
-const bar = document.querySelector<HTMLElement>('.reading-controls');
-if (bar) new ResizeObserver(() => d.style.setProperty('--lr-bar', `${bar.offsetHeight}px`)).observe(bar);
 });
 
 document.addEventListener('click', (e) => {
@@ -42,14 +38,6 @@ document.addEventListener('click', (e) => {
   else delete d.dataset.projector;
   put('lr-projector', on ? '1' : '0');
   sync();
-
-// projector mode keeps the controls on top of the page: links land below them, however many lines they take
-const bar = document.querySelector<HTMLElement>('.reading-controls');
-if (bar) new ResizeObserver(() => d.style.setProperty('--lr-bar', `${bar.offsetHeight}px`)).observe(bar);
 });
 
 sync();
-
-// projector mode keeps the controls on top of the page: links land below them, however many lines they take
-const bar = document.querySelector<HTMLElement>('.reading-controls');
-if (bar) new ResizeObserver(() => d.style.setProperty('--lr-bar', `${bar.offsetHeight}px`)).observe(bar);
