@@ -161,7 +161,7 @@ export function pendingText(m: TownModel, prompted = false): Bilingual {
           ? { zh: `最後一擲還沒收下的有：${names.zh}。`, en: `Still to take the last roll: ${names.en}.` }
           : { zh: `還在選的有：${names.zh}。大家都選好，骰盅一起掀開。`, en: `Still choosing: ${names.en}. When all have chosen, the cups are lifted together.` };
       return m.last
-        ? { zh: `最後一擲：${names.zh} 擲出什麼就全部留下。`, en: `The last roll: ${names.en} must keep every die as it falls.` }
+        ? { zh: `最後一擲：${names.zh}擲出什麼就全部留下。`, en: `The last roll: ${names.en} must keep every die as it falls.` }
         : { zh: `在骰盅下選擇要保留的骰子；還在選的有：${names.zh}。大家都選好，骰盅一起掀開。`, en: `Keeping under the cup; still choosing: ${names.en}. When all have chosen, the cups are lifted together.` };
     }
     case 'tie': {
@@ -169,7 +169,7 @@ export function pendingText(m: TownModel, prompted = false): Bilingual {
       const place = LOCATION_NAMES[p.location];
       return prompted
         ? { zh: `${place.zh}平手（${c.zh}）。`, en: `${place.en} is tied (${c.en}).` }
-        : { zh: `${place.zh}平手（${c.zh}）：警長${who(p.seat).zh} 決定誰拿。`, en: `${place.en} is tied (${c.en}): Sheriff ${who(p.seat).en} decides who takes it.` };
+        : { zh: `${place.zh}平手（${c.zh}）：警長${who(p.seat).zh}決定誰拿。`, en: `${place.en} is tied (${c.en}): Sheriff ${who(p.seat).en} decides who takes it.` };
     }
     default: {
       if (prompted) {
