@@ -115,7 +115,7 @@ function TownRow({ m, hi }: { m: TownModel; hi: Set<string> }) {
       case 'sheriff':
         return (
           <span data-testid="badge">
-            <Bi t={{ zh: `警徽在${seatLabel(m.sheriff).zh}`, en: `Badge: ${seatLabel(m.sheriff).en}` }} /> <SeatChip seat={m.sheriff} />
+            <SeatChip seat={m.sheriff} /> <Bi t={{ zh: `警徽在${seatLabel(m.sheriff).zh}`, en: `Badge: ${seatLabel(m.sheriff).en}` }} />
           </span>
         );
       case 'townHall':
