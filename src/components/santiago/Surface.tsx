@@ -120,7 +120,7 @@ export function Surface(props: SurfaceProps) {
   const noBid = amount === null || amount === 0;
 
   return (
-    <div class="sg-surface" data-surface="" ref={root} tabindex={-1}>
+    <div class="sg-surface" data-surface="" data-phase={state.phase} ref={root} tabindex={-1}>
       <StatusLine state={state} tilesShown={mine && state.phase === 'planting'} />
       {mine && (
         <div class="sg-controls island-controls" data-testid="controls" data-controls="" data-phase={state.phase}>
