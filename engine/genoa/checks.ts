@@ -211,8 +211,8 @@ export function checkMove(s: GenoaState, m: GenoaMove): Violation | null {
         return violation('genoa.card.building-owned', 'cards', '建築行動卡只能用在放有你所有人指示物的建築。', 'A Building action card is used at a building that carries your ownership marker.');
       return null;
     case 'useTrade': {
-      if (!holds(me, 'trade')) return notHeld({ zh: '1換1', en: 'Trade 1:1' });
-      if (!isObject(m.give) || !isObject(m.take)) return violation('genoa.card.trade', 'cards', '1換1 要說清楚給什麼、換什麼。', 'Trade 1:1 names the item given and the item taken.');
+      if (!holds(me, 'trade')) return notHeld({ zh: '1 換 1', en: 'Trade 1:1' });
+      if (!isObject(m.give) || !isObject(m.take)) return violation('genoa.card.trade', 'cards', '1 換 1 要說清楚給什麼、換什麼。', 'Trade 1:1 names the item given and the item taken.');
       const problem = tradeProblem(s, m.seat, m.give, m.take);
       if (problem === 'give') return violation('genoa.card.trade-give', 'cards', '你沒有要拿去換的那件物品。', 'You do not own the item you would give.');
       if (problem === 'take') return violation('genoa.card.trade-take', 'cards', '供應區沒有你要換的那件物品。', 'The supply does not have the item you would take.');

@@ -14,6 +14,7 @@ import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import { seatLetter } from '../../../engine/core/seats';
+import { spaced } from '../../../engine/core/text';
 import { GOODS, SPECIALS, CARDS, type Good, type Special } from '../../../engine/genoa/data';
 import { BUILDING, type BuildingId, type SpaceId } from '../../../engine/genoa/map';
 import { here, ownedBy } from '../../../engine/genoa/rules';
@@ -219,7 +220,7 @@ export function OffersList({ t, hi, actions }: { t: Seen; hi?: number; actions?:
             </strong>
           </div>
           <p>
-            <Bi t={{ zh: `希望交易塔走到${spaceName(w.target).zh}，願意付${bundleText(w.bundle).zh}`, en: `wants the tower at ${spaceName(w.target).en}, offering ${bundleText(w.bundle).en}` }} />
+            <Bi t={{ zh: spaced(`希望交易塔走到${spaceName(w.target).zh}，願意付${bundleText(w.bundle).zh}`), en: `wants the tower at ${spaceName(w.target).en}, offering ${bundleText(w.bundle).en}` }} />
           </p>
         </li>
       ))}

@@ -12,6 +12,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Bilingual, Violation } from '../../../engine/core/contract';
 import { seatLetter } from '../../../engine/core/seats';
+import { spaced } from '../../../engine/core/text';
 import { GOODS, SPECIALS, type Special } from '../../../engine/genoa/data';
 import { buildingBidProblem, counterProblem } from '../../../engine/genoa/deals';
 import { BUILDING, type BuildingId, type SpaceId } from '../../../engine/genoa/map';
@@ -101,7 +102,7 @@ function BundleEditor({ side, t, seat, draft, set, own, testId }: { side: O.Side
         <Stepper key={g} label={GOOD_NAMES[g]} value={b.goods?.[g] ?? 0} onStep={(d) => set(O.stepGood(draft, side, g, d))} testId={`${testId}-good-${g}`} rov={rov.item(`good-${g}`)} />
       ))}
       {specials.map((sp) => (
-        <Stepper key={sp} label={{ zh: `${SPECIAL_NAMES[sp].zh}卡`, en: `${SPECIAL_NAMES[sp].en} card` }} value={b.specials?.[sp] ?? 0} onStep={(d) => set(O.stepSpecial(draft, side, sp, d))} testId={`${testId}-special-${sp}`} rov={rov.item(`special-${sp}`)} />
+        <Stepper key={sp} label={{ zh: spaced(`${SPECIAL_NAMES[sp].zh}卡`), en: `${SPECIAL_NAMES[sp].en} card` }} value={b.specials?.[sp] ?? 0} onStep={(d) => set(O.stepSpecial(draft, side, sp, d))} testId={`${testId}-special-${sp}`} rov={rov.item(`special-${sp}`)} />
       ))}
       {markers && <Stepper label={t2('所有人指示物', 'Ownership markers')} value={b.markers ?? 0} onStep={(d) => set(O.stepMarkers(draft, side, d))} testId={`${testId}-markers`} rov={rov.item('markers')} />}
       {hand.length > 0 && (
@@ -133,7 +134,7 @@ function PromiseEditor({ draft, set }: { draft: O.Draft; set: (d: O.Draft) => vo
       ))}
       {specials.map((sp) => (
         <button key={sp} type="button" class="sg-btn gn-chipbtn" {...rov.item(`special-${sp}`)} aria-pressed={p.special === sp ? 'true' : 'false'} onClick={() => set(O.setPromiseSpecial(draft, sp))} data-testid={`promise-special-${sp}`}>
-          <Bi t={{ zh: `行動拿到的${SPECIAL_NAMES[sp].zh}卡`, en: `the ${SPECIAL_NAMES[sp].en} card it yields` }} />
+          <Bi t={{ zh: spaced(`行動拿到的${SPECIAL_NAMES[sp].zh}卡`), en: `the ${SPECIAL_NAMES[sp].en} card it yields` }} />
         </button>
       ))}
       {y.draws > 0 && <Stepper label={t2('行動抽到的卡', 'Cards the action draws')} value={p.draws} onStep={(d) => set(O.stepPromiseDraws(draft, d))} testId="promise-draws" rov={rov.item('draws')} />}
@@ -203,10 +204,10 @@ export function BidPanel({ b, send }: { b: Bidder; send: (m: GenoaMove) => void 
                 <Bi
                   t={
                     tg.kind === 'actHere'
-                      ? { zh: `在這裡（${spaceName(tg.target).zh}）行動`, en: `act here (${spaceName(tg.target).en})` }
+                      ? { zh: spaced(`在這裡（${spaceName(tg.target).zh}）行動`), en: `act here (${spaceName(tg.target).en})` }
                       : tg.kind === 'moveAndAct'
-                        ? { zh: `移到${spaceName(tg.target).zh}並行動`, en: `move to ${spaceName(tg.target).en} and act` }
-                        : { zh: `只移到${spaceName(tg.target).zh}`, en: `move only, to ${spaceName(tg.target).en}` }
+                        ? { zh: spaced(`移到${spaceName(tg.target).zh}並行動`), en: `move to ${spaceName(tg.target).en} and act` }
+                        : { zh: spaced(`只移到${spaceName(tg.target).zh}`), en: `move only, to ${spaceName(tg.target).en}` }
                   }
                 />
                 {tg.extra && (
@@ -245,7 +246,7 @@ export function BidPanel({ b, send }: { b: Bidder; send: (m: GenoaMove) => void 
         {wish ? (
           <>
             <p>
-              <Bi t={{ zh: `希望交易塔之後走到${spaceName(wish.target).zh}，願意付：`, en: `A wish for the tower to reach ${spaceName(wish.target).en} later, offering:` }} />
+              <Bi t={{ zh: spaced(`希望交易塔之後走到${spaceName(wish.target).zh}，願意付：`), en: `A wish for the tower to reach ${spaceName(wish.target).en} later, offering:` }} />
             </p>
             <BundleEditor side="bidderPays" t={t} seat={me} draft={{ ...O.draftFor({ target: wish.target, kind: 'moveOnly', extra: false }), bidderPays: wish.bundle }} set={(d) => setWish({ ...wish, bundle: d.bidderPays })} own testId="wish" />
             <Problem v={O.wishDraftProblem(t, me, wish.target, wish.bundle)} chapter="genoa" />
@@ -554,7 +555,7 @@ export function Controls({ state, me, legal, send, anyStart, setAnyStart, counte
                 .filter((m): m is Extract<GenoaMove, { type: 'actHere' }> => m.type === 'actHere')
                 .map((m) => (
                   <button key={String(m.extra)} type="button" class="sg-btn" onClick={() => send(m)} data-testid="act-here">
-                    <Bi t={h ? { zh: `自己在${spaceName(h).zh}行動${m.extra ? '（額外行動卡）' : ''}`, en: `Act at ${spaceName(h).en} yourself${m.extra ? ' (Extra action card)' : ''}` } : t2('自己行動', 'Act yourself')} />
+                    <Bi t={h ? { zh: spaced(`自己在${spaceName(h).zh}行動${m.extra ? '（額外行動卡）' : ''}`), en: `Act at ${spaceName(h).en} yourself${m.extra ? ' (Extra action card)' : ''}` } : t2('自己行動', 'Act yourself')} />
                   </button>
                 ))}
               {legal.some((m) => m.type === 'stop') && (
@@ -597,7 +598,7 @@ export function Controls({ state, me, legal, send, anyStart, setAnyStart, counte
         controls = (
           <section class="gn-panel" data-controls="" data-testid="action-panel">
             <p>
-              <Bi t={b ? { zh: `在${BUILDING[b].name.zh}的行動：`, en: `The action at ${BUILDING[b].name.en}:` } : t2('行動：', 'The action:')} />
+              <Bi t={b ? { zh: spaced(`在${BUILDING[b].name.zh}的行動：`), en: `The action at ${BUILDING[b].name.en}:` } : t2('行動：', 'The action:')} />
             </p>
             <div class="sg-row">
               {legal
