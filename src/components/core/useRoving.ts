@@ -133,14 +133,18 @@ if (typeof document !== 'undefined') {
 const canHoldFocus = (el: Element): boolean =>
   el.isConnected && !(el as HTMLButtonElement).disabled && (el.hasAttribute('tabindex') || el.matches('button,input,select,textarea,a[href],summary'));
 
+/** The focus rests on the table's status line of `root`'s island while bots move: the game may take it back. */
+const restsIn = (a: Element, root: Element): boolean =>
+  a.matches('[data-table-status]') && a.closest('.sg-island') !== null && a.closest('.sg-island') === root.closest('.sg-island');
+
 /**
- * Whether focus may be moved into `root`: it is in `root` already, or it fell to the page's body
+ * Whether focus may be moved into `root`: it is in `root` already (or rests on its table's status line), or it fell to the page's body
  * because the element that held it in `root` (or, with `island`, anywhere in root's island) went
  * away or can no longer be focused.
  */
 export function mayTakeFocus(root: Element, island = false): boolean {
   const a = document.activeElement;
-  if (a && a !== document.body && a !== document.documentElement) return root.contains(a);
+  if (a && a !== document.body && a !== document.documentElement) return root.contains(a) || restsIn(a, root);
   if (!lastEl || canHoldFocus(lastEl)) return false;
   if (lastSurface === root) return true;
   return island && lastIsland !== null && lastIsland === root.closest('astro-island');
