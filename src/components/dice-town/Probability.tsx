@@ -70,7 +70,7 @@ export default function DiceTownProbability() {
                   {r.observed} ({pct(((r.observed ?? 0) / TIMES) * 100, 1)}%)
                 </td>
               )}
-              <td aria-hidden="true" style={{ minWidth: '8rem' }}>
+              <td aria-hidden="true" class="dt-barcell">
                 <span class="dt-bar" style={{ width: `${(r.percent / top) * 100}%` }} />
                 {run && <span class="dt-bar dt-obs" style={{ width: `${(((r.observed ?? 0) / TIMES) * 100 / top) * 100}%` }} />}
               </td>

@@ -10,7 +10,7 @@
  */
 import { useId, useRef } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
-import { buildingOf, CARD_VP, GOODS, GOOD_NAMES, PRICE_TILES } from '../../../engine/san-juan/cards';
+import { buildingOf, GOODS, GOOD_NAMES, PRICE_TILES } from '../../../engine/san-juan/cards';
 import { ROLE_NAMES } from '../../../engine/san-juan/text';
 import type { SanJuanMove } from '../../../engine/san-juan/types';
 import { Bi } from '../core/Bi';
@@ -19,12 +19,13 @@ import { say, useMode } from '../core/reading';
 import { TurnPrompt } from '../core/TurnPrompt';
 import { useFocusNext, usePositionState, useRoving } from '../core/useRoving';
 import { EMPTY, buildOptions, intentToMove, usableBuildings, usableHand, type Intent, type Selection } from './intents';
-import { cardLook, GOOD_LOOK, SeatChip, seatLabel, seats } from './look';
+import { GOOD_LOOK, SeatChip, seatLabel } from './look';
 import { decision, pendingText, priceKey, type TableauModel } from './model';
 import '../core/board.css';
 import { seatLetter } from '../../../engine/core/seats';
 import type { ViewProps } from '../core/views';
-import { SeatHead } from '../core/SeatHead';
+import { CardBack, CardFace } from './CardFace';
+import { SeatPanel } from './SeatPanel';
 
 export interface Marks {
   seats?: number[];
@@ -35,47 +36,7 @@ export interface Marks {
 export type TableauProps = ViewProps<TableauModel, SanJuanMove, Marks>;
 
 
-/** A building's face: kind symbol, name, cost and points; the effect too when `full`. */
-export function CardFace({ card, full = false }: { card: number; full?: boolean }) {
-  const b = buildingOf(card);
-  const look = cardLook(card);
-  return (
-    <>
-      <span class="sj-top">
-        <span class="sj-sym" style={{ background: look.fill, color: look.ink }} aria-hidden="true">
-          {look.symbol}
-        </span>
-        <span class="sj-name">
-          <Bi t={b.name} />
-        </span>
-      </span>
-      <span class="sj-badges">
-        <span class="sj-cost">
-          <Bi t={{ zh: `費 ${b.cost}`, en: `cost ${b.cost}` }} />
-        </span>
-        <span class="sj-vp">
-          <Bi t={{ zh: `${CARD_VP[card]} 分`, en: `${CARD_VP[card]} VP` }} />
-        </span>
-        <span class="sj-kind">
-          <Bi t={look.kind} />
-        </span>
-      </span>
-      {full && (
-        <span class="sj-effect">
-          <Bi t={b.effect} />
-        </span>
-      )}
-    </>
-  );
-}
-
-function CardBack({ label }: { label: Bilingual }) {
-  return (
-    <span class="sj-back" data-testid="good">
-      <span aria-hidden="true">▦</span> <Bi t={label} />
-    </span>
-  );
-}
+const GOOD: Bilingual = { zh: '貨品（蓋著）', en: 'good (face down)' };
 
 const CONFIRM: Partial<Record<string, Bilingual>> = {
   producer: { zh: '生產所選的', en: 'Produce on the chosen' },
@@ -145,7 +106,7 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
   const pay = Math.max(0, (buildCost ?? 0) - sel.goods.length);
 
   return (
-    <div class="sj-surface" data-surface="" ref={root} tabindex={-1}>
+    <div class="sj-surface" data-surface="" data-phase={m.phase} ref={root} tabindex={-1}>
       <p class="sg-row sj-status">
         <strong data-testid="round">
           <Bi t={{ zh: `第 ${m.round} 輪`, en: `Round ${m.round}` }} />
@@ -160,8 +121,12 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
           <Bi t={{ zh: `棄牌堆 ${m.discardSize} 張`, en: `Discards ${m.discardSize}` }} />
         </span>
       </p>
-      <p class="sj-pending" data-testid="pending" role="status" data-quiet={ctl ? '' : undefined}>
-        {m.toAct !== undefined && <SeatChip seat={m.toAct} />} <Bi t={pendingText(m)} />
+      <p class="sj-pending" data-testid="pending" role="status">
+        {!ctl && (
+          <>
+            {m.toAct !== undefined && <SeatChip seat={m.toAct} />} <Bi t={pendingText(m)} />
+          </>
+        )}
       </p>
       {ctl && (
         <div class="sg-controls island-controls sj-controls" data-testid="controls" data-controls="" data-phase={m.phase}>
@@ -280,7 +245,7 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
       )}
 
       {focusSeat && focusSeat.hand && (
-        <div class="sj-hand" data-testid="hand" role="group" aria-labelledby={`${uid}-hand`}>
+        <div class="sj-hand" data-testid="hand" role="group" aria-labelledby={`${uid}-hand`} data-about={GROUP_OF[m.phase] === 'hand' || focusSeat.hand.some((c) => highlight?.cards?.includes(c)) ? '' : undefined}>
           <p class="sj-title" id={`${uid}-hand`}>
             <SeatChip seat={focusSeat.seat} />{' '}
             <Bi t={{ zh: `${seatLabel(focusSeat.seat).zh}的手牌（${focusSeat.hand.length} 張）`, en: `${seatLabel(focusSeat.seat).en}: hand (${focusSeat.hand.length})` }} />
@@ -328,7 +293,7 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
                 onClick={() => intent({ kind: 'building', card: b.card })}
               >
                 <CardFace card={b.card} />
-                {b.good ? <CardBack label={{ zh: '貨品（蓋著）', en: 'good (face down)' }} /> : <span class="sj-empty"><Bi t={{ zh: '空', en: 'empty' }} /></span>}
+                {b.good ? <CardBack label={GOOD} /> : <span class="sj-empty"><Bi t={{ zh: '空', en: 'empty' }} /></span>}
               </button>
             ))}
           </div>
@@ -398,69 +363,21 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
       {outer && <Feedback notice={outer} chapter="san-juan" />}
 
       <section class="sj-seats" data-testid="seat-panel">
-        {m.seats.map((s) => {
-          return (
-            <div
-              class="sg-seat sj-seat"
-              key={s.seat}
-              data-testid={`seat-${s.seat}`}
-              data-acting={m.toAct === s.seat ? '' : undefined}
-              data-hi={hi(highlight?.seats, s.seat)}
-              data-viewer={m.focus === s.seat ? '' : undefined}
-            >
-              <SeatHead seat={s.seat} seats={seats} kind={kinds?.[s.seat]} marked={highlight?.seats?.includes(s.seat)} acting={m.toAct === s.seat}>
-                {m.governor === s.seat && (
-                  <span class="sj-gov" data-testid={`governor-${s.seat}`}>
-                    ♔ <Bi t={{ zh: '總督', en: 'governor' }} />
-                  </span>
-                )}
-              </SeatHead>
-              <div class="sj-counts">
-                <span data-testid={`hand-size-${s.seat}`} data-count={s.handSize}>
-                  <Bi t={{ zh: `手牌 ${s.handSize} 張（上限 ${s.limit}）`, en: `Hand ${s.handSize} (limit ${s.limit})` }} />
-                </span>
-                {' · '}
-                <span data-testid={`goods-${s.seat}`} data-count={s.goods}>
-                  <Bi t={{ zh: `貨品 ${s.goods} 個`, en: `Goods ${s.goods}` }} />
-                </span>
-                {' · '}
-                <span data-testid={`chapel-${s.seat}`} data-count={s.chapel}>
-                  <Bi t={{ zh: `禮拜堂下 ${s.chapel} 張`, en: `Chapel ${s.chapel}` }} />
-                </span>
-                {' · '}
-                <span data-testid={`building-count-${s.seat}`} data-count={s.buildings.length}>
-                  <Bi t={{ zh: `建築 ${s.buildings.length} / 12`, en: `Buildings ${s.buildings.length} / 12` }} />
-                </span>
-              </div>
-              {s.hand && s.seat !== m.focus && (
-                <p class="sg-note" data-testid={`open-hand-${s.seat}`}>
-                  <Bi t={{ zh: '手牌（公開給讀者）：', en: 'Hand (shown to the reader):' }} />{' '}
-                  {s.hand.map((c, k) => (
-                    <span key={c} data-hi={hi(highlight?.cards, c)} class="sj-inline">
-                      {k > 0 ? ', ' : ''}
-                      <Bi t={buildingOf(c).name} />
-                    </span>
-                  ))}
-                </p>
-              )}
-              <ul class="sj-buildings" aria-label={say({ zh: '建築', en: 'Buildings' }, mode)}>
-                {s.buildings.map((b) => (
-                  <li key={b.card} data-hi={hi(highlight?.buildings, b.card) ?? hi(highlight?.cards, b.card)}>
-                    <div class="sj-card sj-building" data-testid={group === 'buildings' && ctl?.seat === s.seat ? undefined : `building-${b.card}`} data-good={b.good ? '' : undefined}>
-                      <CardFace card={b.card} />
-                      {b.good && <CardBack label={{ zh: '貨品（蓋著）', en: 'good (face down)' }} />}
-                      {buildingOf(b.card).good && !b.good && (
-                        <span class="sj-empty">
-                          <Bi t={{ zh: '空', en: 'empty' }} />
-                        </span>
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          );
-        })}
+        {m.seats.map((s) => (
+          <SeatPanel
+            key={s.seat}
+            s={s}
+            governor={m.governor === s.seat}
+            acting={m.toAct === s.seat}
+            viewer={m.focus === s.seat}
+            marked={!!highlight?.seats?.includes(s.seat)}
+            litHand={(s.hand ?? []).filter((c) => highlight?.cards?.includes(c))}
+            litBuildings={s.buildings.filter((b) => highlight?.buildings?.includes(b.card) || highlight?.cards?.includes(b.card)).map((b) => b.card)}
+            offered={ctl?.seat === s.seat ? buildingIds.map(Number) : []}
+            kind={kinds?.[s.seat]}
+            mode={mode}
+          />
+        ))}
       </section>
     </div>
   );
