@@ -124,23 +124,25 @@ const smallestType = (ex: Locator, sel: string) =>
 
 test.describe('the presenter view at 1366×768: type read from the back of a room', () => {
   for (const chapter of CHAPTERS) {
-    test(`${chapter}: at every step of its example the board's type is 16 px or more, the phase strip's 14 px or more`, async ({ page }) => {
+    test(`${chapter}: at every step of its example, in 中文, English and 對照, the board's type is 16 px or more, the phase strip's 14 px or more`, async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 768 });
-      await page.goto(`/zh-hant/${chapter}/`);
+      const problems: string[] = [];
+      for (const mode of ['zh', 'en', 'both']) {
+      await page.goto(`/zh-hant/${chapter}/?mode=${mode}`);
       const id = SHOWN[chapter];
       const ex = await openAt(page, id, 0);
       await ex.getByTestId('ex-present').click();
       await expect(ex).toHaveAttribute('data-present', '');
-      const problems: string[] = [];
       for (let step = 0; ; step++) {
         await expect(ex).toHaveAttribute('data-step', String(step));
         await page.waitForTimeout(100);
         const board = await smallestType(ex, '.ex-stage');
-        if (board.min < 16) problems.push(`step ${step}: board ${board.min} px at ${board.where}`);
+        if (board.min < 16) problems.push(`${mode} step ${step}: board ${board.min} px at ${board.where}`);
         const strip = await smallestType(ex, '[data-testid="phase-strip"]');
-        if (strip.min < 14) problems.push(`step ${step}: phase strip ${strip.min} px at ${strip.where}`);
+        if (strip.min < 14) problems.push(`${mode} step ${step}: phase strip ${strip.min} px at ${strip.where}`);
         if (!(await ex.getByTestId('ex-forward').isEnabled())) break;
         await page.keyboard.press('ArrowRight');
+      }
       }
       expect(problems).toEqual([]);
     });
