@@ -4,7 +4,8 @@
  * (scripts/sw/service-worker.js, bundled with workbox). The worker precaches only the frame (home
  * pages, not-found and offline pages, the styles and scripts every page needs); a chapter is cached
  * when it is visited, with every file its islands may need later (scripts/sw/book-map.mjs reads them
- * from the built HTML and JS); the whole book is cached on demand.
+ * from the built HTML and JS); a chapter's printed parts are cached when it is printed; the whole book is
+ * cached on demand.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -20,9 +21,10 @@ for (const page of ['dist/404.html', 'dist/offline/index.html']) {
   if (!existsSync(page)) continue;
   writeFileSync(page, readFileSync(page, 'utf8').replace(/<link rel="(?:canonical|alternate)"[^>]*>/g, (tag) => (/hreflang=|rel="canonical"/.test(tag) ? '' : tag)));
 }
-// The offline page is only ever shown by the service worker: not a page to list.
+// The offline page is only ever shown by the service worker, and a chapter's printed parts only ever
+// loaded by its page when it is printed: not pages to list.
 for (const file of ['dist/sitemap-0.xml']) {
-  if (existsSync(file)) writeFileSync(file, readFileSync(file, 'utf8').replace(/<url><loc>[^<]*\/offline\/<\/loc>.*?<\/url>/g, ''));
+  if (existsSync(file)) writeFileSync(file, readFileSync(file, 'utf8').replace(/<url><loc>[^<]*\/(?:offline|print\/[^/<]+)\/<\/loc>.*?<\/url>/g, ''));
 }
 
 const map = bookMap('dist');

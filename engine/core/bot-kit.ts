@@ -5,6 +5,7 @@
  */
 import type { Bot, BotChoice } from './bot';
 import type { Game, GameResult, SetupConfig } from './contract';
+import { spacedText } from './text';
 
 /** A 32-bit hash of a few integers (deterministic, well mixed). */
 export function mixHash(...parts: number[]): number {
@@ -40,13 +41,24 @@ export function argmaxSeeded(scores: readonly number[], seed: number, jitter = 1
   return best;
 }
 
+/**
+ * A bot's choice as the bot hands it out: its reasons spaced as the book writes Chinese
+ * (`text.ts`). Every game's bots return their choices through it.
+ */
+export function spoken<M>(choice: BotChoice<M>): BotChoice<M> {
+  const reason = spacedText(choice.reason);
+  const publicReason = choice.publicReason && spacedText(choice.publicReason);
+  if (reason === choice.reason && publicReason === choice.publicReason) return choice;
+  return publicReason ? { ...choice, reason, publicReason } : { ...choice, reason };
+}
+
 /** A bot that picks uniformly among the legal moves (reason supplied by the caller's game). */
 export function randomBot<V, M>(reason: (move: M) => { zh: string; en: string }): Bot<V, M> {
   return {
     level: 'easy',
     choose(_view: V, legal: M[], seed: number): BotChoice<M> {
       const move = legal[mixHash(seed, legal.length) % legal.length]!;
-      return { move, reason: reason(move) };
+      return spoken({ move, reason: reason(move) });
     },
   };
 }

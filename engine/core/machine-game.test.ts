@@ -64,7 +64,7 @@ const race = machineGame<Race, Step, object, Race>({
       : { ok: false, error: { zh: '需要兩人', en: 'Two players' } },
   check: (s, m) => {
     if (m.seat !== s.turn) return violation('race.turn', 'play', '不是你的回合', 'Not your turn');
-    if (m.type === 'add' && (m.amount < 1 || m.amount > 2)) return violation('race.amount', 'play', '只能加 1 或 2', 'Add 1 or 2');
+    if (m.type === 'add' && (m.amount < 1 || m.amount > 2)) return violation('race.amount', 'play', `只能加1或2，不能加${m.amount}`, 'Add 1 or 2');
     return null;
   },
   load: () => ({ ok: false, error: { zh: '不支援', en: 'Not supported' } }),
@@ -72,7 +72,7 @@ const race = machineGame<Race, Step, object, Race>({
   legalMoves: (s) => (s.phase === 'done' ? [] : [1, 2].map((amount) => ({ type: 'add' as const, seat: s.turn, amount }))),
   result: () => null,
   view: (s) => s,
-  describe: (_s, m) => ({ zh: m.type, en: m.type }),
+  describe: (s, m) => ({ zh: `第${s.total}格：${m.type}`, en: m.type }),
   isOver: (s) => s.phase === 'done',
 });
 
@@ -81,6 +81,14 @@ describe('machineGame adapter', () => {
     const r = race.setup({ players: 2, seed: 1 });
     expect(r).toEqual({ ok: true, state: { phase: 'running', total: 0, turn: 0, draws: 0 } });
     expect(race.setup({ players: 3, seed: 1 })).toEqual({ ok: false, error: { zh: '需要兩人', en: 'Two players' } });
+  });
+
+  test('what the game says of a move comes out spaced: its description, its refusal', () => {
+    const r = race.setup({ players: 2, seed: 1 });
+    if (!r.ok) throw new Error();
+    expect(race.describe(r.state, { type: 'add', seat: 0, amount: 1 })).toEqual({ zh: '第 0 格：add', en: 'add' });
+    const bad = race.play(r.state, { type: 'add', seat: 0, amount: 5 });
+    expect(!bad.ok && bad.violation.message).toEqual({ zh: '只能加 1 或 2，不能加 5', en: 'Add 1 or 2' });
   });
 
   test('play: the checker refuses first; automatic steps run inside the transition; state never mutated', () => {

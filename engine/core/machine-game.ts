@@ -29,6 +29,7 @@ import type {
   SetupConfig,
   Violation,
 } from './contract';
+import { spacedText } from './text';
 import { internalViolation, violation } from './violation';
 
 /** What a game supplies besides its machine. */
@@ -54,6 +55,7 @@ export interface MachineGameSpec<S, M extends { type: string }, O, V> {
   legalMoves(state: S): M[];
   result(state: S): GameResult | null;
   view(state: S, seat: number): V;
+  /** The move in words; its Chinese is spaced here (`text.ts`), once for every game. */
   describe(state: S, move: M): Bilingual;
   isOver(state: S): boolean;
 }
@@ -264,7 +266,7 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
     view: spec.view,
     meta: (state: S) => metaOf(spec.valueOf(state)),
     metaOf,
-    describe: spec.describe,
+    describe: (state: S, move: M) => spacedText(spec.describe(state, move)),
     isOver: spec.isOver,
   };
 }

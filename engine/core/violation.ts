@@ -1,13 +1,14 @@
 /** Small helpers every game shares for refusals and bilingual text. */
 import type { Bilingual, Violation } from './contract';
+import { spaced } from './text';
 
 export function bilingual(zh: string, en: string): Bilingual {
   return { zh, en };
 }
 
-/** A refused move: rule id, chapter section anchor, and the reason in both languages. */
+/** A refused move: rule id, chapter section anchor, and the reason in both languages (the Chinese spaced, see `text.ts`). */
 export function violation(rule: string, section: string, zh: string, en: string): Violation {
-  return { rule, section, message: { zh, en } };
+  return { rule, section, message: { zh: spaced(zh), en } };
 }
 
 /** The violation for anything unexpected inside the engine (never a rule of the game). */

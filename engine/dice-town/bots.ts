@@ -22,8 +22,9 @@
  */
 import { SEAT_RE, seatOfLetter } from '../core/seats';
 import type { Bilingual } from '../core/contract';
+import { a as aOrAn } from '../core/text';
 import type { Bot, BotChoice, GameBots } from '../core/bot';
-import { argmaxSeeded, mixHash, unitNoise } from '../core/bot-kit';
+import { argmaxSeeded, mixHash, spoken, unitNoise } from '../core/bot-kit';
 import { kindOf, propertyVp, storeVp } from './deck';
 import { FACES, FACE_INDEX, keepFee, rankHand } from './rules';
 import { LOCATION_NAMES, cardName, seatName } from './text';
@@ -395,7 +396,7 @@ function keepReason(move: KeepMove, fee: number, aim: Location, v: DiceTownView,
   const a = AIM_TEXT[aim];
   const tail = extra ? { zh: extra.zh, en: extra.en } : { zh: '', en: '' };
   if (v.last) {
-    const cheat = move.cheat ? { zh: `，並用職業老千把一顆 ${move.cheat.from} 轉成 ${move.cheat.to}`, en: `, turning a ${move.cheat.from} into a ${move.cheat.to} with the Cheater` } : { zh: '', en: '' };
+    const cheat = move.cheat ? { zh: `，並用職業老千把一顆 ${move.cheat.from} 轉成 ${move.cheat.to}`, en: `, turning ${aOrAn(move.cheat.from)} into ${aOrAn(move.cheat.to)} with the Cheater` } : { zh: '', en: '' };
     return { zh: `最後一擲只能全部留下：${dice(move.dice)}${cheat.zh}。`, en: `The last roll must be kept as it fell: ${dice(move.dice)}${cheat.en}.` };
   }
   if (move.dice.length === 0)
@@ -409,7 +410,7 @@ function keepReason(move: KeepMove, fee: number, aim: Location, v: DiceTownView,
       : fee > 0
         ? { zh: `，付 ${fee} 元`, en: `, paying $${fee}` }
         : { zh: '（免費）', en: ' (free)' };
-  const cheat = move.cheat ? { zh: `，還用職業老千把一顆 ${move.cheat.from} 轉成 ${move.cheat.to}`, en: `, turning a ${move.cheat.from} into a ${move.cheat.to} with the Cheater` } : { zh: '', en: '' };
+  const cheat = move.cheat ? { zh: `，還用職業老千把一顆 ${move.cheat.from} 轉成 ${move.cheat.to}`, en: `, turning ${aOrAn(move.cheat.from)} into ${aOrAn(move.cheat.to)} with the Cheater` } : { zh: '', en: '' };
   return {
     zh: `我保留 ${dice(move.dice)}${paid.zh}${cheat.zh}，${a.zh}${tail.zh}。`,
     en: `I keep ${dice(move.dice)}${paid.en}${cheat.en}, ${a.en}${tail.en}.`,
@@ -677,10 +678,10 @@ function otherChoice(v: DiceTownView, legal: Move[], seed: number, strong: boole
       const vals = opts.map((m) => elixirValue(v, m, strong));
       const m = opts[argmaxSeeded(vals, seed)]!;
       const n = cardName(m.card);
-      const target = m.target !== undefined ? { zh: `，對象是${who(m.target).zh}`, en: `, naming ${who(m.target).en}` } : { zh: '', en: '' };
+      const target = m.target !== undefined ? { zh: `並指定${who(m.target).zh}`, en: ` naming ${who(m.target).en}` } : { zh: '', en: '' };
       return {
         move: m,
-        reason: { zh: `翻開的卡裡「${n.zh}」${target.zh}對我最划算。`, en: `Of the face-up Elixirs, ${n.en}${target.en} gains me the most.` },
+        reason: { zh: `翻開的開運專家卡裡，選「${n.zh}」${target.zh}對我最划算。`, en: `Of the face-up Elixirs, ${n.en}${target.en} gains me the most.` },
       };
     }
     case 'give': {
@@ -702,9 +703,9 @@ function makeBot(level: 'easy' | 'strong'): Bot<DiceTownView, DiceTownMove> {
       if (legal.length === 0) throw new Error('no legal move to choose from');
       if (legal[0]!.type === 'keep') {
         const keeps = legal as KeepMove[];
-        return level === 'strong' ? strongKeep(view, keeps, seed) : easyKeep(view, keeps, seed);
+        return spoken(level === 'strong' ? strongKeep(view, keeps, seed) : easyKeep(view, keeps, seed));
       }
-      return otherChoice(view, legal, seed, level === 'strong');
+      return spoken(otherChoice(view, legal, seed, level === 'strong'));
     },
   };
 }

@@ -1,5 +1,6 @@
 /** Dice Town as a `Game`: the round machine plus the move checker, setup, view and loader. */
 import type { Bilingual, GameResult, LoadResult, SetupConfig } from '../core/contract';
+import { spacedText } from '../core/text';
 import { machineGame, type MachineGame } from '../core/machine-game';
 import { Draw, seedRng } from '../core/rng';
 import { isObject } from '../core/violation';
@@ -52,6 +53,7 @@ export function createContext(config: SetupConfig<DiceTownOptions>): LoadResult<
   );
   if (s.elixirs.length) s.log.push({ zh: `翻開的開運專家卡：${names(s.elixirs).zh}。`, en: `Face-up Elixirs: ${names(s.elixirs).en}.` });
   s.log.push({ zh: `${seatName(s.sheriff).zh} 拿到警徽。`, en: `${seatName(s.sheriff).en} takes the Sheriff Badge.` }, { zh: '第 1 輪開始。', en: 'Round 1 begins.' });
+  s.log = s.log.map(spacedText);
   return { ok: true, state: s };
 }
 

@@ -8,6 +8,7 @@
  * seat's dice in order. Every problem is reported in both languages, naming the item at fault.
  */
 import type { Bilingual, LoadResult } from '../core/contract';
+import { a, spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
 import { isInt, isObject } from '../core/violation';
 import { ELIXIR_INSTANCES, STORE_INSTANCES, isElixirKind, isPropertyKind, isStoreKind, kindOf, propertyInstances } from './deck';
@@ -97,7 +98,7 @@ class Pool {
   }
   take(id: unknown, where: Bilingual): string {
     if (typeof id !== 'string' || !this.valid(kindOf(id)))
-      fail(`${where.zh}：「${String(id)}」不是${this.what.zh}。`, `${where.en}: "${String(id)}" is not a ${this.what.en}.`);
+      fail(`${where.zh}：「${String(id)}」不是${this.what.zh}。`, `${where.en}: "${String(id)}" is not ${a(this.what.en)}.`);
     const kind = kindOf(id as string);
     const i = (id as string).includes('#') ? this.left.indexOf(id as string) : this.left.findIndex((c) => kindOf(c) === kind);
     if (i < 0) fail(`${where.zh}：「${String(id)}」的張數超過遊戲裡有的。`, `${where.en}: more copies of "${String(id)}" than the game has.`);
@@ -157,7 +158,7 @@ function build(position: unknown): DiceTownState {
   if (total !== moneyInPlay(n))
     fail(
       `錢的總數不對：玩家的錢、銀行和驛馬車加起來是 ${total} 元，${n} 人遊戲應該剛好 ${moneyInPlay(n)} 元。`,
-      `The money does not add up: cash, bank and stagecoach total $${total}; a ${n}-player game has exactly $${moneyInPlay(n)}.`,
+      `The money does not add up: cash, bank and stagecoach total $${total}; ${a(`${n}-player`)} game has exactly $${moneyInPlay(n)}.`,
     );
 
   // nuggets
@@ -234,7 +235,7 @@ function build(position: unknown): DiceTownState {
 
   s.rng = draw.state();
   s.tasks = phase === 'town' ? townTasks().reverse() : [{ t: 'roll' } as Task];
-  s.log = [{ zh: `從指定的局面開始（第 ${s.round} 輪）。`, en: `Starting from a given position (round ${s.round}).` }];
+  s.log = [spacedText({ zh: `從指定的局面開始（第 ${s.round} 輪）。`, en: `Starting from a given position (round ${s.round}).` })];
   const out = advance(s);
   out.phase = phaseOf(out);
   out.fresh = false;

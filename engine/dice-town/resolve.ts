@@ -8,7 +8,7 @@
  * Both functions work on one copy of the state (`work`) and never touch their input: the copy shares
  * the input's decks and hands until a step changes one, which is copied first (`own`, `handOf`).
  */
-import type { Bilingual } from '../core/contract';
+import { a, spaced, spacedText } from '../core/text';
 import { Draw } from '../core/rng';
 import { isKind, kindOf } from './deck';
 import {
@@ -24,7 +24,7 @@ import {
   scoreGame,
 } from './rules';
 import { perSeat } from './state';
-import { LOCATION_NAMES, cardName, describeMove, diceText, moneyText, seatName } from './text';
+import { LOCATION_NAMES, cardName, describeMove, diceText, listText, moneyText, seatName } from './text';
 import type { DiceTownMove, DiceTownState, Face, Hand, KeepChoice, Location, Pending, Task } from './types';
 
 type S = DiceTownState;
@@ -80,8 +80,9 @@ function handOf(w: S, seat: number): Hand {
   return copy;
 }
 
+/** Writes a line to the round's log, spaced as the book writes Chinese (`core/text.ts`). */
 const log = (w: S, zh: string, en: string): void => {
-  w.log.push({ zh, en });
+  w.log.push({ zh: spaced(zh), en });
 };
 
 /** Pushes steps so that they run in the order given. */
@@ -247,7 +248,7 @@ function cardsWithTheDice(w: S): Task[] {
       const inst = takeFromHand(w, seat, card) ?? card;
       own(w, 'storeDiscard').push(inst);
       const n = cardName(inst);
-      log(w, `${seatName(seat).zh} 亮出骰子時打出「${n.zh}」。`, `${seatName(seat).en} reveals a ${n.en} card with the dice.`);
+      log(w, `${seatName(seat).zh} 亮出骰子時打出「${n.zh}」。`, `${seatName(seat).en} reveals ${a(n.en)} card with the dice.`);
       steps.push({ t: 'wanted', card: inst, by: seat, asked: [] }, { t: 'keepCard', seat, card, cancelled: false });
     }
   }
@@ -289,7 +290,7 @@ function tie(w: S, loc: Location, candidates: number[]): Pending {
   log(
     w,
     `${name.zh}：${candidates.map((c) => seatName(c).zh).join('、')} 平手，由警長裁定。`,
-    `${name.en}: ${candidates.map((c) => seatName(c).en).join(', ')} tie; the sheriff decides.`,
+    `${name.en}: ${listText(candidates.map(seatName)).en} tie; the sheriff decides.`,
   );
   return { kind: 'tie', seat: w.sheriff, location: loc, candidates };
 }
@@ -648,7 +649,7 @@ export function step(s: S, move: DiceTownMove): S {
     // a hidden choice while others still choose: only the choice and the log change
     const choices = s.choices.slice();
     choices[move.seat] = choiceOf(move);
-    return { ...s, choices, log: [...s.log, describeMove(s, move)], pending: { kind: 'keep' } };
+    return { ...s, choices, log: [...s.log, spacedText(describeMove(s, move))], pending: { kind: 'keep' } };
   }
   const w = work(s);
   const draw = new Draw(w.rng);
@@ -740,8 +741,7 @@ const APPLY: { [T in DiceTownMove['type']]: Apply<T> } = {
 };
 
 function applyInPlace(w: S, s: S, move: DiceTownMove, draw: Draw): void {
-  const line: Bilingual = describeMove(s, move);
-  w.log.push(line);
+  w.log.push(spacedText(describeMove(s, move)));
   w.pending = null;
   (APPLY[move.type] as Apply<DiceTownMove['type']>)(w, move, draw);
 }

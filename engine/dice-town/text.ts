@@ -38,9 +38,10 @@ export function cardName(card: string): Bilingual {
   return NAMES.get(kindOf(card)) ?? { zh: card, en: card };
 }
 
+/** "A、B、C" / "A, B and C". */
 const list = (items: Bilingual[]): Bilingual => ({
   zh: items.map((i) => i.zh).join('、'),
-  en: items.map((i) => i.en).join(', '),
+  en: items.length > 1 ? `${items.slice(0, -1).map((i) => i.en).join(', ')} and ${items[items.length - 1]!.en}` : (items[0]?.en ?? ''),
 });
 
 /** One log line for a move, read in the state before it is played; hidden details stay hidden. */

@@ -122,7 +122,7 @@ describe('final scoring (§9)', () => {
     expect(r).toEqual(s.result);
     expect(r.seats.map((x) => x.total)).toEqual([130, 100]);
     expect(r.winners).toEqual([0]);
-    expect(s.log.at(-1)).toEqual({ zh: '遊戲結束：玩家 A獲勝。', en: 'Game over: Player A wins.' });
+    expect(s.log.at(-1)).toEqual({ zh: '遊戲結束：玩家 A 獲勝。', en: 'Game over: Player A wins.' });
     expect(genoa.meta(s)).toMatchObject({ section: 'game-end', undo: 'blocked' });
     expect(refusal(s, { type: 'roll', seat: 0 })).toBe('genoa.game.over');
   });

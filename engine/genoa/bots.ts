@@ -27,13 +27,14 @@
  */
 import type { Bot, BotChoice, GameBots } from '../core/bot';
 import type { Bilingual } from '../core/contract';
-import { argmaxSeeded, mixHash } from '../core/bot-kit';
+import { argmaxSeeded, mixHash, spoken } from '../core/bot-kit';
 import { seatLetter } from '../core/seats';
+import { sentences } from '../core/sentences';
 import { CARDS, GOODS, SPECIALS, type Good, type Special } from './data';
 import { offerProblem, offerTargets, yieldOf } from './deals';
 import { BUILDING, TOUCHES, isBuilding, isStreet, type BuildingId, type SpaceId } from './map';
 import { count, deliverableLarge, deliverableSmall, freeDistance, here, normalLeft, openBuilding, stepsLeft } from './rules';
-import { bundleText, spaceName, GOOD_NAMES, SPECIAL_NAMES } from './text';
+import { bundleText, isNothing, spaceName, theSpace, GOOD_NAMES, SPECIAL_NAMES } from './text';
 import type { Bundle, GenoaMove, GenoaView, Offer, OfferTerms, YieldShare } from './types';
 import { WORTH, actionValue, goodValue, messagesPaidBy, missingForOrders, specialValue } from './values';
 
@@ -56,7 +57,10 @@ const STRONG: Style = { level: 'strong', share: 0.7, rivalry: 0.4, lookahead: tr
 
 const floor5 = (x: number): number => Math.max(0, Math.floor(x / 5) * 5);
 const bi = (zh: string, en: string): Bilingual => ({ zh, en });
-const sp = (id: SpaceId): Bilingual => spaceName(id);
+/** One sentence that may start with a name: capitalised and closed by its stop (`sentences`). */
+const line = (zh: string, en: string): Bilingual => sentences({ zh, en });
+/** A space as said in a reason: "the Park", "the street 3-2", "Villa Ricci". */
+const sp = (id: SpaceId): Bilingual => theSpace(id);
 const seatName = (k: number): Bilingual => ({ zh: `玩家 ${seatLetter(k)}`, en: `Player ${seatLetter(k)}` });
 
 // ---- values --------------------------------------------------------------------------------------
@@ -153,7 +157,14 @@ function whyWorth(v: V, me: number, t: SpaceId, acts: boolean): { text: Bilingua
   return { text: bi(`${sp(t).zh}對我有用`, `${sp(t).en} is useful to me`), hidden: false };
 }
 
-const PUBLIC_WORTH = (t: SpaceId): Bilingual => bi(`${sp(t).zh}對我值得比這個價錢多`, `${sp(t).en} is worth more to me than that price`);
+/** What a bidder offers, in words: what it pays now and, if it promises one, a share of the yield. */
+function offered(terms: Pick<OfferTerms, 'bidderPays' | 'promise'>, share: Bilingual): Bilingual | null {
+  const parts: Bilingual[] = [];
+  if (!isNothing(terms.bidderPays)) parts.push(bundleText(terms.bidderPays));
+  if (terms.promise.length) parts.push(share);
+  if (!parts.length) return null;
+  return { zh: parts.map((p) => p.zh).join('和'), en: parts.map((p) => p.en).join(' and ') };
+}
 
 // ---- bidding ---------------------------------------------------------------------------------------
 
@@ -282,14 +293,10 @@ function chooseBid(v: V, me: number, style: Style, seed: number): BotChoice<Geno
     };
   }
   const why = whyWorth(v, me, best.t, best.acts);
-  const pays = bundleText(best.terms.bidderPays);
-  const promised = best.terms.promise.length ? bi('，再加上行動收穫的一部分', ', plus a share of what the action yields') : bi('', '');
-  const reason = bi(`${why.text.zh}，值得比我出的${pays.zh}${promised.zh}多，所以出價。`, `${why.text.en}, which is worth more than the ${pays.en}${promised.en} I offer.`);
+  const price = offered(best.terms, bi('行動收穫的一部分', 'a share of what the action yields')) ?? bi('什麼都不付', 'nothing');
+  const reason = line(`${why.text.zh}，比我出的價（${price.zh}）更值得，所以出價`, `${why.text.en}, worth more than what I offer (${price.en})`);
   const choice: BotChoice<GenoaMove> = { move: { type: 'offer', seat: me, offer: best.terms }, reason };
-  if (why.hidden) {
-    const pw = PUBLIC_WORTH(best.t);
-    choice.publicReason = bi(`${pw.zh}，所以出${pays.zh}${promised.zh}。`, `${pw.en}, so I offer ${pays.en}${promised.en}.`);
-  }
+  if (why.hidden) choice.publicReason = line(`${sp(best.t).zh}對我比這個價錢更值得，所以出${price.zh}`, `${sp(best.t).en} is worth more to me than that, so I offer ${price.en}`);
   return choice;
 }
 
@@ -313,15 +320,15 @@ function chooseTrader(v: V, legal: GenoaMove[], me: number, style: Style, seed: 
   if (anyGood)
     return {
       move: anyGood,
-      reason: bi(`我用任意貨物卡拿一個${GOOD_NAMES[anyGood.good].zh}，補齊我訂單缺的貨物。`, `I use my Any good card for a ${GOOD_NAMES[anyGood.good].en}, which one of my orders still lacks.`),
-      publicReason: bi(`我用任意貨物卡拿一個${GOOD_NAMES[anyGood.good].zh}。`, `I use my Any good card for a ${GOOD_NAMES[anyGood.good].en}.`),
+      reason: bi(`我用任意貨物卡拿 1 份${GOOD_NAMES[anyGood.good].zh}，補齊我訂單缺的貨物。`, `I use my Any good card for 1 ${GOOD_NAMES[anyGood.good].en}, which one of my orders still lacks.`),
+      publicReason: bi(`我用任意貨物卡拿 1 份${GOOD_NAMES[anyGood.good].zh}。`, `I use my Any good card for 1 ${GOOD_NAMES[anyGood.good].en}.`),
     };
   const bAction = legal.filter((m): m is Move<'useBuildingAction'> => m.type === 'useBuildingAction');
   for (const m of bAction)
     if (yieldOf(m.building).special !== 'buildingAction' && actionValue(v, me, m.building) - specialValue(v, me, 'buildingAction') >= 20)
       return {
         move: m,
-        reason: bi(`我用建築行動卡在自己的${sp(m.building).zh}做行動，不必讓塔過去。`, `I use my Building action card at my own ${sp(m.building).en}, without the tower going there.`),
+        reason: bi(`我用建築行動卡在自己的${sp(m.building).zh}做行動，不必讓塔過去。`, `I use my Building action card at my own ${spaceName(m.building).en}, without the tower going there.`),
       };
 
   const h = here(v);
@@ -342,16 +349,15 @@ function chooseTrader(v: V, legal: GenoaMove[], me: number, style: Style, seed: 
   const forced = accepts.length > 0 && !legal.some((m) => m.type === 'stop') && !legal.some((m) => m.type === 'move');
 
   const acceptChoice = (x: NonNullable<typeof top>): BotChoice<GenoaMove> => {
-    const others = scored.length > 1 ? bi(`，比其他 ${scored.length - 1} 個出價好`, `, better than the other ${scored.length - 1}`) : bi('', '');
-    const what = bundleText(x.o.bidderPays);
-    const pr = x.o.promise.length ? bi('和約定的行動收穫', ' and the promised share of the yield') : bi('', '');
+    const n = scored.length - 1;
+    const others = n > 1 ? bi(`，比其他 ${n} 個出價好`, `, better than the other ${n} offers`) : n === 1 ? bi('，比另一個出價好', ', better than the other offer') : bi('', '');
     const inst = open && x.o.kind === 'actHere' && ownHere > -Infinity ? bi(`，勝過我自己用${sp(h).zh}`, `, more than my own use of ${sp(h).en}`) : bi('', '');
+    const gets = offered(x.o, bi('約定的行動收穫', 'the promised share of the yield'));
     return {
       move: x.m,
-      reason: bi(
-        `我接受${seatName(x.o.bidder).zh}的出價：${what.zh}${pr.zh}對我最值得${others.zh}${inst.zh}。`,
-        `I accept ${seatName(x.o.bidder).en}'s offer: ${what.en}${pr.en} is worth most to me${others.en}${inst.en}.`,
-      ),
+      reason: gets
+        ? bi(`我接受${seatName(x.o.bidder).zh} 的出價：${gets.zh}對我最值得${others.zh}${inst.zh}。`, `I accept ${seatName(x.o.bidder).en}'s offer: what it gives, ${gets.en}, is worth most to me${others.en}${inst.en}.`)
+        : bi(`我接受${seatName(x.o.bidder).zh} 的出價：它雖然不付東西，對我仍是最好的選擇${others.zh}${inst.zh}。`, `I accept ${seatName(x.o.bidder).en}'s offer: though it pays nothing, it is the best for me${others.en}${inst.en}.`),
     };
   };
   const actChoice = (why: Bilingual): BotChoice<GenoaMove> => {
@@ -373,7 +379,7 @@ function chooseTrader(v: V, legal: GenoaMove[], me: number, style: Style, seed: 
         return {
           move: { type: 'counter', seat: me, offer: counter },
           reason: bi(
-            `${seatName(top.o.bidder).zh}的出價接近這一步對我的價值，但還差一點：我還價，請他多付 ${ask} 元。`,
+            `${seatName(top.o.bidder).zh} 的出價接近這一步對我的價值，但還差一點：我還價，請他多付 ${ask} 元。`,
             `${seatName(top.o.bidder).en}'s offer comes close to what this step is worth to me, but not quite: I counter, asking ${ask} ducats more.`,
           ),
         };
@@ -427,12 +433,12 @@ function chooseCounterAnswer(v: V, legal: GenoaMove[], me: number): BotChoice<Ge
   if (agree && worth >= cost)
     return {
       move: agree,
-      reason: bi(`${sp(c.target).zh}對我還是值得${price.zh}，我同意還價。`, `${sp(c.target).en} is still worth ${price.en} to me, so I agree to the counter-offer.`),
+      reason: line(`${sp(c.target).zh}對我還是值得${price.zh}，我同意還價`, `${sp(c.target).en} is still worth ${price.en} to me, so I agree to the counter-offer`),
     };
   return {
     move: legal.find((m) => m.type === 'refuse')!,
     reason: agree
-      ? bi(`${price.zh}比${sp(c.target).zh}對我的價值還高，我拒絕還價。`, `${price.en} is more than ${sp(c.target).en} is worth to me, so I refuse the counter-offer.`)
+      ? line(`${price.zh}比${sp(c.target).zh}對我的價值還高，我拒絕還價`, `${price.en} is more than ${sp(c.target).en} is worth to me, so I refuse the counter-offer`)
       : bi('我付不起還價要的東西，只能拒絕。', 'I cannot pay what the counter-offer asks, so I refuse it.'),
     ...(agree ? {} : { publicReason: bi('還價要的比我願意付的多，我拒絕。', 'The counter-offer asks more than I will pay, so I refuse it.') }),
   };
@@ -454,7 +460,7 @@ function chooseAct(v: V, legal: GenoaMove[], me: number, style: Style, seed: num
     return {
       move: m,
       reason: bi(
-        `我交付大訂單拿 100 元，並選${m.special ? SPECIAL_NAMES[m.special].zh : ''}卡${m.smallOrder !== undefined ? '，再順便交一張小訂單' : ''}。`,
+        `我交付大訂單拿 100 元${m.special ? `，並選${SPECIAL_NAMES[m.special].zh}卡` : ''}${m.smallOrder !== undefined ? '，再順便交一張小訂單' : ''}。`,
         `I deliver the large order for 100 ducats${m.special ? ` and choose the ${SPECIAL_NAMES[m.special].en} card` : ''}${m.smallOrder !== undefined ? ', with a small order as well' : ''}.`,
       ),
     };
@@ -481,8 +487,8 @@ function chooseAcquire(v: V, legal: GenoaMove[], me: number, style: Style, seed:
   return {
     move: m,
     reason: bi(
-      `我用${sp(m.street).zh}的圓盤，在${names.map((x) => x.zh).join('和')}放所有人指示物${takeovers.length ? '（多花一個把別人的換掉）' : ''}：以後別人用它我就收 10 元，結束時每個再值 10 元。`,
-      `I use the disc on ${sp(m.street).en} to put my markers on ${names.map((x) => x.en).join(' and ')}${takeovers.length ? ' (one more marker spent to replace another player\'s)' : ''}: 10 ducats whenever another player uses it, and 10 each at the end.`,
+      `我用${sp(m.street).zh}的圓盤，在${names.map((x) => x.zh).join('和')}放所有人指示物${takeovers.length ? '（多花一個把別人的換掉）' : ''}：以後別人每用一次我就收 10 元，結束時每棟再值 10 元。`,
+      `I use the disc on ${sp(m.street).en} to put my markers on ${names.map((x) => x.en).join(' and ')}${takeovers.length ? ' (one more marker spent to replace another player\'s)' : ''}: 10 ducats each time another player uses one, and 10 for each at the end.`,
     ),
   };
 }
@@ -493,8 +499,8 @@ function chooseStart(v: V, legal: GenoaMove[], me: number): BotChoice<GenoaMove>
   if (anyGood)
     return {
       move: anyGood,
-      reason: bi(`擲骰前，我用任意貨物卡拿一個${GOOD_NAMES[anyGood.good].zh}，補齊訂單缺的貨物。`, `Before rolling I use my Any good card for a ${GOOD_NAMES[anyGood.good].en}, which one of my orders lacks.`),
-      publicReason: bi(`擲骰前，我用任意貨物卡拿一個${GOOD_NAMES[anyGood.good].zh}。`, `Before rolling I use my Any good card for a ${GOOD_NAMES[anyGood.good].en}.`),
+      reason: bi(`擲骰前，我用任意貨物卡拿 1 份${GOOD_NAMES[anyGood.good].zh}，補齊訂單缺的貨物。`, `Before rolling I use my Any good card for 1 ${GOOD_NAMES[anyGood.good].en}, which one of my orders lacks.`),
+      publicReason: bi(`擲骰前，我用任意貨物卡拿 1 份${GOOD_NAMES[anyGood.good].zh}。`, `Before rolling I use my Any good card for 1 ${GOOD_NAMES[anyGood.good].en}.`),
     };
   // an Any start space card straight onto a villa where a large order can be delivered
   const seat = v.seats[me]!;
@@ -537,7 +543,7 @@ function decide(v: V, legal: GenoaMove[], seed: number, style: Style): BotChoice
 
 const makeBot = (style: Style): Bot<GenoaView, GenoaMove> => ({
   level: style.level,
-  choose: (view, legal, seed) => decide(view, legal, seed, style),
+  choose: (view, legal, seed) => spoken(decide(view, legal, seed, style)),
 });
 
 export const genoaBots: GameBots<GenoaView, GenoaMove> = { easy: makeBot(EASY), strong: makeBot(STRONG) };

@@ -3,7 +3,7 @@ import type { Violation } from '../core/contract';
 import { seatLetter } from '../core/seats';
 import { isInt, isObject, violation } from '../core/violation';
 import { CARDS, GOODS, SPECIALS, type Good } from './data';
-import { bidderCanPay, forcedSale, forcedSaleViolation, isSpace, offerProblem, traderCanPay, wishProblem } from './deals';
+import { bidderCanPay, counterProblem, forcedSale, forcedSaleViolation, isSpace, offerProblem, traderCanPay, wishProblem } from './deals';
 import { actingSeat } from './moves';
 import { BUILDING, TOUCHES, isBuilding, isStreet } from './map';
 import { actChoices, bindingChoices, card, count, holds, moveTargets, normalLeft, openBuilding, openStreets, ownedBy, placementCost, stepsLeft, tradeProblem } from './rules';
@@ -112,11 +112,10 @@ export function checkMove(s: GenoaState, m: GenoaMove): Violation | null {
         return violation('genoa.deal.one-bidder', NR, '規則①：交易商人不能跟自己談。', 'Rule ①: the trader cannot deal with himself.');
       const o = s.offers.find((x) => x.bidder === c.bidder);
       if (!o) return violation('genoa.counter.none', NR, `玩家 ${seatLetter(c.bidder)} 沒有出價，沒有東西可以還價。`, `Player ${seatLetter(c.bidder)} has made no offer to counter.`);
-      if (s.counters >= s.options.counterCap)
-        return violation('genoa.counter.cap', NR, `這一次出價最多只能還價 ${s.options.counterCap} 次。`, `At most ${s.options.counterCap} counter-offers per round of bids.`);
+      const barred = counterProblem(s, o);
+      if (barred) return barred;
       if (c.target !== o.target || c.kind !== o.kind || (c.extra === true) !== (o.extra === true))
         return violation('genoa.counter.same-target', NR, '還價只能改條件，不能改目標格或種類；想去別處就直接移動。', 'A counter-offer changes the terms, not the target or its kind; to go elsewhere, move.');
-      if (forcedSale(s) && o.kind !== 'actHere') return forcedSaleViolation(s);
       const known = new Set(o.bidderPays.cards ?? []);
       if (Array.isArray(c.bidderPays?.cards) && c.bidderPays.cards.some((x) => !known.has(x)))
         return violation('genoa.counter.hidden-card', NR, '規則⑦：別人的手牌是秘密的，還價只能要他出價時已經亮出的遊戲卡。', 'Rule ⑦: a hand is secret; a counter-offer may ask only for game cards the bidder has already put on the table.');
@@ -212,8 +211,8 @@ export function checkMove(s: GenoaState, m: GenoaMove): Violation | null {
         return violation('genoa.card.building-owned', 'cards', '建築行動卡只能用在放有你所有人指示物的建築。', 'A Building action card is used at a building that carries your ownership marker.');
       return null;
     case 'useTrade': {
-      if (!holds(me, 'trade')) return notHeld({ zh: '1換1', en: 'Trade 1:1' });
-      if (!isObject(m.give) || !isObject(m.take)) return violation('genoa.card.trade', 'cards', '1換1 要說清楚給什麼、換什麼。', 'Trade 1:1 names the item given and the item taken.');
+      if (!holds(me, 'trade')) return notHeld({ zh: '1 換 1', en: 'Trade 1:1' });
+      if (!isObject(m.give) || !isObject(m.take)) return violation('genoa.card.trade', 'cards', '1 換 1 要說清楚給什麼、換什麼。', 'Trade 1:1 names the item given and the item taken.');
       const problem = tradeProblem(s, m.seat, m.give, m.take);
       if (problem === 'give') return violation('genoa.card.trade-give', 'cards', '你沒有要拿去換的那件物品。', 'You do not own the item you would give.');
       if (problem === 'take') return violation('genoa.card.trade-take', 'cards', '供應區沒有你要換的那件物品。', 'The supply does not have the item you would take.');

@@ -213,6 +213,17 @@ export function bidEligibility(s: S, seat: number, extra: boolean, bidderPays: B
   return null;
 }
 
+/**
+ * Rule ②: why `seat` may bid for none of the buildings an offer could name now (the one the tower
+ * stands on while its action is open, the free ones next to it), or null when it may, or when no
+ * building is in reach. What a bidder left with streets, the market or only "no offer" is told.
+ */
+export function buildingBidProblem(s: S, seat: number): Violation | null {
+  if (openBuilding(s) === null && !moveTargets(s).some(isBuilding)) return null;
+  if (offerTargets(s, seat).some((t) => t.kind !== 'moveOnly')) return null;
+  return bidEligibility(s, seat, false, {});
+}
+
 // ---- an offer or a counter-offer -----------------------------------------------------------------
 
 export interface OfferContext {
@@ -367,6 +378,18 @@ export const forcedSaleViolation = (s: S): Violation =>
     `特殊情況①：交易塔不是經由協議來到${spaceName(here(s)).zh}，而有人出價要在這裡行動：交易商人要自己行動，或接受其中一個出價。`,
     `Special case A: the tower did not reach ${spaceName(here(s)).en} through a deal and someone has offered for its action: the trader must act here himself or accept one of those offers.`,
   );
+
+/**
+ * Whether the trader may counter offer `o` now, whatever terms he names (null), else why not: the
+ * window's counter-offers are used up, or a forced sale leaves only the offers to act here
+ * (special case A). The terms themselves are `offerProblem`'s.
+ */
+export function counterProblem(s: S & { counters: number }, o: Offer): Violation | null {
+  if (s.counters >= s.options.counterCap)
+    return violation('genoa.counter.cap', NR, `這一次出價最多只能還價 ${s.options.counterCap} 次。`, `At most ${s.options.counterCap} counter-offers per round of bids.`);
+  if (o.kind !== 'actHere' && forcedSale(s)) return forcedSaleViolation(s);
+  return null;
+}
 
 /** The targets `seat` may bid for now: this building, the adjacent free spaces; with the Extra action flag needed. */
 export function offerTargets(s: S, seat: number): { target: SpaceId; kind: OfferKind; extra: boolean }[] {

@@ -1,5 +1,6 @@
 /** Genoa as a `Game`: the turn machine plus the move checker, setup, view and loader. */
 import type { GameResult, LoadResult, SetupConfig } from '../core/contract';
+import { spacedText } from '../core/text';
 import { machineGame, type MachineGame } from '../core/machine-game';
 import { Draw, seedRng } from '../core/rng';
 import { isObject } from '../core/violation';
@@ -78,7 +79,7 @@ export function createContext(config: SetupConfig<GenoaOptions>): LoadResult<Gen
       pending: null,
       resume: 'window',
       drew: false,
-      log,
+      log: log.map(spacedText),
       logCount: log.length,
     },
   };

@@ -8,6 +8,7 @@
  * with one, a bidding window opens on the tower's space (or acquisition begins, `phase: 'acquisition'`).
  */
 import type { Bilingual, LoadResult } from '../core/contract';
+import { spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
 import { isInt, isObject } from '../core/violation';
 import { CARDS, DECKS, GOODS, GOODS_PER_KIND, MARKERS_PER_COLOUR, SPECIALS, SPECIAL_COUNT, cardsOf, type Deck, type Good, type Special } from './data';
@@ -95,32 +96,32 @@ export function loadPosition(raw: unknown): LoadResult<GenoaState> {
   for (let k = 0; k < players; k++) {
     const spec = p.seats[k];
     const who = text.seatName(k);
-    if (!isObject(spec)) return err(`${who.zh}的資料不對。`, `${who.en}'s data is wrong.`);
-    for (const key of Object.keys(spec)) if (!SEAT_KEYS.has(key)) return err(`${who.zh}的資料裡有不認得的欄位「${key}」。`, `${who.en}'s data has an unknown field "${key}".`);
+    if (!isObject(spec)) return err(`${who.zh} 的資料不對。`, `${who.en}'s data is wrong.`);
+    for (const key of Object.keys(spec)) if (!SEAT_KEYS.has(key)) return err(`${who.zh} 的資料裡有不認得的欄位「${key}」。`, `${who.en}'s data has an unknown field "${key}".`);
     if ((spec.goods !== undefined && !isObject(spec.goods)) || (spec.specials !== undefined && !isObject(spec.specials)))
-      return err(`${who.zh}的貨物或特殊卡要寫成「種類 → 數量」。`, `${who.en}'s goods and special cards map a kind to a number.`);
+      return err(`${who.zh} 的貨物或特殊卡要寫成「種類 → 數量」。`, `${who.en}'s goods and special cards map a kind to a number.`);
     const seatGoods = emptyGoods();
     for (const [g, n] of Object.entries(spec.goods ?? {})) {
-      if (!isGood(g) || !isInt(n, 0, GOODS_PER_KIND)) return err(`${who.zh}的貨物不對。`, `${who.en}'s goods are wrong.`);
+      if (!isGood(g) || !isInt(n, 0, GOODS_PER_KIND)) return err(`${who.zh} 的貨物不對。`, `${who.en}'s goods are wrong.`);
       seatGoods[g] = n;
       goods[g] -= n;
     }
     const seatSpecials = emptySpecials();
     for (const [sp, n] of Object.entries(spec.specials ?? {})) {
-      if (!isSpecial(sp) || !isInt(n, 0, SPECIAL_COUNT[sp as Special])) return err(`${who.zh}的特殊卡不對。`, `${who.en}'s special cards are wrong.`);
+      if (!isSpecial(sp) || !isInt(n, 0, SPECIAL_COUNT[sp as Special])) return err(`${who.zh} 的特殊卡不對。`, `${who.en}'s special cards are wrong.`);
       seatSpecials[sp] = n;
       specials[sp] -= n;
     }
     const hand = spec.hand ?? [];
-    if (!Array.isArray(hand) || !hand.every((c) => isInt(c, 0, CARDS.length - 1))) return err(`${who.zh}的手牌不對。`, `${who.en}'s hand is wrong.`);
+    if (!Array.isArray(hand) || !hand.every((c) => isInt(c, 0, CARDS.length - 1))) return err(`${who.zh} 的手牌不對。`, `${who.en}'s hand is wrong.`);
     for (const c of hand) {
       if (used.has(c)) return err(`遊戲卡 ${c} 出現了兩次。`, `Game card ${c} appears twice.`);
       used.add(c);
     }
     const ducats = spec.ducats ?? 130;
     const markers = spec.markers ?? 0;
-    if (!isInt(ducats, 0, 100_000) || !isInt(markers, 0, MARKERS_PER_COLOUR)) return err(`${who.zh}的錢或所有人指示物不對。`, `${who.en}'s ducats or markers are wrong.`);
-    if (markers + onBoard[k]! > MARKERS_PER_COLOUR) return err(`${who.zh}的所有人指示物超過 7 個。`, `${who.en} has more than 7 markers.`);
+    if (!isInt(ducats, 0, 100_000) || !isInt(markers, 0, MARKERS_PER_COLOUR)) return err(`${who.zh} 的錢或所有人指示物不對。`, `${who.en}'s ducats or markers are wrong.`);
+    if (markers + onBoard[k]! > MARKERS_PER_COLOUR) return err(`${who.zh} 的所有人指示物超過 7 個。`, `${who.en} has more than 7 markers.`);
     seats.push({ ducats, goods: seatGoods, specials: seatSpecials, hand: hand.slice(), markers });
   }
   for (const g of GOODS) if (goods[g] < 0) return err(`${text.GOOD_NAMES[g].zh}超過 5 個。`, `More than 5 ${text.GOOD_NAMES[g].en}.`);
@@ -184,8 +185,8 @@ export function loadPosition(raw: unknown): LoadResult<GenoaState> {
     pending: null,
     resume: 'window',
     drew: false,
-    log,
-    logCount: log.length,
+    log: log.map(spacedText),
+      logCount: log.length,
   };
 
   const path = p.path;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerProblem } from './deals';
+import { buildingBidProblem, counterProblem, offerProblem } from './deals';
 import { genoa } from './game';
 import type { GenoaPosition } from './load';
 import { loaded, refused, refusal, run } from './testing';
@@ -215,6 +215,24 @@ describe('who may bid (rule ② and §12 Q6)', () => {
     expect(refusal(strict, offer(1, 'restaurant', 'actHere', {}, { extra: true }))).toBe('genoa.deal.acted');
   });
 
+  it('says why a seat that has acted may bid for no building in reach: the rule ② refusal its offers there would get', () => {
+    // B has acted; from the Restaurant the tower may go to the Grains warehouse or to streets 7-4 and 7-5
+    const s = three(acted);
+    const v = buildingBidProblem(s, 1)!;
+    expect(v).toEqual(refused(s, offer(1, 'grains', 'moveAndAct')));
+    expect(v.rule).toBe('genoa.deal.acted');
+    expect(v.section).toBe('negotiation-rules');
+    // the others may still bid for the buildings
+    expect(buildingBidProblem(s, 2)).toBeNull();
+    // with an Extra action card to commit (this game's reading) B may bid for them too
+    expect(buildingBidProblem(three({ ...acted, seats: [{}, { specials: { extraAction: 1 } }, {}] } as Pos), 1)).toBeNull();
+    // in the strict reading the card does not help
+    const strict = three({ ...acted, seats: [{}, { specials: { extraAction: 1 } }, {}], options: { extraActionBids: false } } as Pos);
+    expect(buildingBidProblem(strict, 1)!.message.en).toBe('Rule ②: Player B has already acted this turn and may bid only for a street or the market.');
+    // with no building in reach there is nothing to explain: the tower on a street after its 4 steps
+    expect(buildingBidProblem({ ...s, path: ['spices', 'st-7-2', 'st-7-3', 'st-7-4', 'st-7-5'] }, 1)).toBeNull();
+  });
+
   it('an Extra action card is committed only by a seat that has acted, and only if held', () => {
     expect(refusal(three({ path: ['spices'], seats: [{}, { specials: { extraAction: 1 } }, {}] } as Pos), offer(1, 'spices', 'actHere', {}, { extra: true }))).toBe('genoa.deal.extra-card');
     expect(refusal(three(acted), offer(1, 'restaurant', 'actHere', {}, { extra: true }))).toBe('genoa.deal.extra-card');
@@ -257,8 +275,11 @@ describe('counter-offers (§6.3)', () => {
     expect(refusal(s, counter({ bidderPays: { cards: [33] } }))).toBe('genoa.counter.hidden-card');
     expect(refusal(s, counter({ bidder: 2 }))).toBe('genoa.counter.none');
     expect(refusal(s, counter({ bidder: 0 }))).toBe('genoa.deal.one-bidder');
+    expect(counterProblem(s, s.offers[0]!)).toBeNull();
     s = run(s, counter({ bidderPays: { cards: [32], ducats: 5 } }), { type: 'refuse', seat: 1 });
     expect(refusal(s, counter({ bidderPays: { cards: [32], ducats: 10 } }))).toBe('genoa.counter.cap');
+    // whatever the terms: the same refusal, before any are named
+    expect(counterProblem(s, s.offers[0]!)).toEqual(refused(s, counter({ bidderPays: { cards: [32], ducats: 10 } })));
   });
 
   it('the trader\'s own part of a counter must be his', () => {
@@ -276,6 +297,10 @@ describe('special case A: the forced sale', () => {
       expect(v.section).toBe('negotiation-rules');
     }
     expect(genoa.legalMoves(s).map((m) => m.type)).toEqual(['accept', 'counter', 'actHere']);
+    // the offer to act here may be countered; the offer to move on may not, whatever its terms
+    expect(counterProblem(s, s.offers[0]!)).toBeNull();
+    expect(counterProblem(s, s.offers[1]!)).toEqual(refused(s, { type: 'counter', seat: 0, offer: { ...s.offers[1]!, bidderPays: { ducats: 60 } } }));
+    expect(counterProblem(s, s.offers[1]!)!.rule).toBe('genoa.special-a.forced-sale');
     expect(run(s, { type: 'actHere', seat: 0 }).seats[0]!.goods).toMatchObject({ salt: 1, pepper: 1 });
     expect(ducats(run(s, accept(1)))).toEqual([135, 125, 130]);
   });

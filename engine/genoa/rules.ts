@@ -41,6 +41,7 @@
  */
 import { resultOf } from '../core/ranking';
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
+import { a, spacedText } from '../core/text';
 import { Draw } from '../core/rng';
 import { CARDS, CARD_BUILDING_SPECIAL, GOODS, GOODS_PER_KIND, PAY, SPECIALS, SPECIAL_COUNT, WAREHOUSE_GOODS, privilegePayout, type Card, type Deck, type Good, type Special } from './data';
 import { ADJACENT, BUILDING, BUILDINGS, TOUCHES, isBuilding, isStreet, type BuildingId, type SpaceId } from './map';
@@ -57,11 +58,12 @@ export const DISCS = 5;
 export const LOG_WINDOW = 80;
 
 export function withLog(s: Pick<S, 'log' | 'logCount'>, ...lines: Bilingual[]): Pick<S, 'log' | 'logCount'> {
+  // the kept old lines are cut with one native copy (this runs on most moves); new lines are spaced (core/text.ts)
   const old = s.log;
   const all = old.length + lines.length;
   const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
   const log = from < old.length ? old.slice(from) : [];
-  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
+  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(spacedText(lines[i]!));
   return { log, logCount: s.logCount + lines.length };
 }
 
@@ -621,7 +623,7 @@ function settlePromise(s: S, from: number, to: number, deal: Offer, got: Yield):
           break;
         }
         give((a, b) => [{ ...a, hand: withoutCard(a.hand, id) }, { ...b, hand: [...b.hand, id] }]);
-        lines.push(text.promiseKept(from, to, { zh: `抽到的一張${text.DECK_NAMES[card(id).deck].zh}卡`, en: `a ${text.DECK_NAMES[card(id).deck].en} card just drawn` }));
+        lines.push(text.promiseKept(from, to, { zh: `抽到的一張${text.DECK_NAMES[card(id).deck].zh}卡`, en: `${a(text.DECK_NAMES[card(id).deck].en)} card just drawn` }));
         break;
       }
       case 'markers': {

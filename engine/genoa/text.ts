@@ -4,6 +4,7 @@
  * at the table), and so is a card played face up (an order delivered, a message paid).
  */
 import type { Bilingual } from '../core/contract';
+import { a } from '../core/text';
 import { seatName } from '../core/seats';
 import { CARDS, type Deck, type Good, type Special } from './data';
 import { BUILDING, isBuilding, isStreet, type BuildingId, type SpaceId } from './map';
@@ -27,11 +28,11 @@ export const SPECIAL_NAMES: Readonly<Record<Special, Bilingual>> = {
   anyStart: { zh: '任意起始位置', en: 'Any start space' },
   anyGood: { zh: '任意貨物', en: 'Any good' },
   buildingAction: { zh: '建築行動', en: 'Building action' },
-  trade: { zh: '1換1', en: 'Trade 1:1' },
+  trade: { zh: '1 換 1', en: 'Trade 1:1' },
 };
 
 /** "an Extra action", "a Trade 1:1" … */
-export const aSpecial = (sp: Special): string => `${sp === 'buildingAction' || sp === 'trade' ? 'a' : 'an'} ${SPECIAL_NAMES[sp].en}`;
+export const aSpecial = (sp: Special): string => a(SPECIAL_NAMES[sp].en);
 
 export const DECK_NAMES: Readonly<Record<Deck, Bilingual>> = {
   large: { zh: '大訂單', en: 'large order' },
@@ -72,14 +73,14 @@ export function cardName(id: number): Bilingual {
         en: `large order for ${buildingName(c.villa).en} (${c.goods.map((g) => GOOD_NAMES[g].en).join(', ')})`,
       };
     case 'small':
-      return { zh: `${buildingName(c.building).zh}小訂單（${GOOD_NAMES[c.good].zh}）`, en: `small order for the ${buildingName(c.building).en} (${GOOD_NAMES[c.good].en})` };
+      return { zh: `${buildingName(c.building).zh}小訂單（${GOOD_NAMES[c.good].zh}）`, en: `small order for ${withThe(buildingName(c.building).en)} (${GOOD_NAMES[c.good].en})` };
     case 'message':
       return {
         zh: `信件（${buildingName(c.buildings[0]).zh}—${buildingName(c.buildings[1]).zh}）`,
         en: `message ${buildingName(c.buildings[0]).en} – ${buildingName(c.buildings[1]).en}`,
       };
     case 'privilege':
-      return { zh: `${buildingName(c.building).zh}特權卡`, en: `privilege for the ${buildingName(c.building).en}` };
+      return { zh: `${buildingName(c.building).zh}特權卡`, en: `privilege for ${withThe(buildingName(c.building).en)}` };
   }
 }
 
@@ -111,7 +112,7 @@ const GOOD_LIST = Object.keys(GOOD_NAMES) as Good[];
 const SPECIAL_LIST = Object.keys(SPECIAL_NAMES) as Special[];
 
 /** Whether a bundle hands over nothing (without building its text). */
-function isNothing(b: Bundle | undefined): boolean {
+export function isNothing(b: Bundle | undefined): boolean {
   if (!b) return true;
   if (b.ducats || b.markers || b.cards?.length) return false;
   if (b.goods) for (const g in b.goods) if (b.goods[g as Good]) return false;
@@ -172,14 +173,21 @@ const KIND_TEXT = (o: Pick<Offer, 'kind' | 'target'>): Bilingual => {
   cache.set(o.target, out);
   return out;
 };
-const withThe = (en: string) => (en.startsWith('the ') || en.startsWith('Villa') ? en : `the ${en}`);
+/** A space's English name with "the" where English puts one ("the Park", "the street 3-2", "Villa Ricci"). */
+export const withThe = (en: string) => (en.startsWith('the ') || en.startsWith('Villa') ? en : `the ${en}`);
+
+/** A space's name as said in a sentence: "the Park", "the street 3-2", "Villa Ricci" / 公園、街道 3-2、Ricci 別墅. */
+export const theSpace = (id: SpaceId): Bilingual => {
+  const t = spaceName(id);
+  return { zh: t.zh, en: withThe(t.en) };
+};
 
 export function offerText(o: Offer): Bilingual {
   const k = KIND_TEXT(o);
   const gives = whatBidderGives(o);
   const back = isNothing(o.traderPays) ? null : bundleText(o.traderPays);
   return {
-    zh: `${who(o.bidder).zh}出價${k.zh}：${gives.zh}${back ? `，交易商人給${zhAfter(back.zh)}` : ''}${o.extra ? '（押上一張額外行動卡）' : ''}`,
+    zh: `${who(o.bidder).zh} 出價${k.zh}：${gives.zh}${back ? `，交易商人給${zhAfter(back.zh)}` : ''}${o.extra ? '（押上一張額外行動卡）' : ''}`,
     en: `${who(o.bidder).en} offers ${gives.en} ${k.en}${back ? `, the trader giving ${back.en}` : ''}${o.extra ? ' (with an Extra action card)' : ''}`,
   };
 }
@@ -194,15 +202,15 @@ export const roundStarts = (round: number, last: number): Bilingual => ({
   en: round === last ? `Round ${round} begins: the last round.` : `Round ${round} of ${last} begins.`,
 });
 
-export const turnStarts = (seat: number): Bilingual => ({ zh: `${who(seat).zh}成為交易商人。`, en: `${who(seat).en} is the trader.` });
+export const turnStarts = (seat: number): Bilingual => ({ zh: `${who(seat).zh} 成為交易商人。`, en: `${who(seat).en} is the trader.` });
 
 export const rolled = (seat: number, blue: number, red: number, space: SpaceId): Bilingual => ({
-  zh: `${who(seat).zh}擲出藍 ${blue}、紅 ${red}：交易塔從${spaceName(space).zh}出發。`,
+  zh: `${who(seat).zh} 擲出藍 ${blue}、紅 ${red}：交易塔從${spaceName(space).zh}出發。`,
   en: `${who(seat).en} rolls blue ${blue}, red ${red}: the tower starts at ${withThe(spaceName(space).en)}.`,
 });
 
 export const startByCard = (seat: number, space: SpaceId): Bilingual => ({
-  zh: `${who(seat).zh}打出任意起始位置卡，把交易塔放在${spaceName(space).zh}。`,
+  zh: `${who(seat).zh} 打出任意起始位置卡，把交易塔放在${spaceName(space).zh}。`,
   en: `${who(seat).en} plays Any start space and puts the tower on ${withThe(spaceName(space).en)}.`,
 });
 
@@ -219,11 +227,11 @@ export const marketNoEffect = (why: 'later' | 'last'): Bilingual =>
 export const offered = (o: Offer): Bilingual => ({ zh: `${offerText(o).zh}。`, en: `${offerText(o).en}.` });
 
 export const wished = (seat: number, target: SpaceId, bundle: Bundle): Bilingual => ({
-  zh: `${who(seat).zh}希望交易塔之後能到${spaceName(target).zh}（${isNothing(bundle) ? '沒有說要付什麼' : `願付${zhAfter(bundleText(bundle).zh)}`}；還不能成交）。`,
+  zh: `${who(seat).zh} 希望交易塔之後能到${spaceName(target).zh}（${isNothing(bundle) ? '沒有說要付什麼' : `願付${zhAfter(bundleText(bundle).zh)}`}；還不能成交）。`,
   en: `${who(seat).en} would like the tower to reach ${withThe(spaceName(target).en)} later (${isNothing(bundle) ? 'naming no price' : `for ${bundleText(bundle).en}`}; not binding yet).`,
 });
 
-export const noOffer = (seat: number): Bilingual => ({ zh: `${who(seat).zh}不出價。`, en: `${who(seat).en} makes no offer.` });
+export const noOffer = (seat: number): Bilingual => ({ zh: `${who(seat).zh} 不出價。`, en: `${who(seat).en} makes no offer.` });
 
 export const accepted = (trader: number, o: Offer): Bilingual => {
   const pays = isNothing(o.bidderPays) ? null : bundleText(o.bidderPays);
@@ -233,7 +241,7 @@ export const accepted = (trader: number, o: Offer): Bilingual => {
   if (back) parts.push({ zh: `${back.zh}交給${who(o.bidder).zh}`, en: `${back.en} to ${who(o.bidder).en}` });
   if (o.promise.length) parts.push({ zh: `行動後再給${promiseText(o.promise).zh}`, en: `${promiseText(o.promise).en} after the action` });
   return {
-    zh: `${who(trader).zh}接受${who(o.bidder).zh}的出價${parts.length ? `：${parts.map((x) => x.zh).join('，')}` : '（不用付東西）'}。`,
+    zh: `${who(trader).zh} 接受${who(o.bidder).zh} 的出價${parts.length ? `：${parts.map((x) => x.zh).join('，')}` : '（不用付東西）'}。`,
     en: `${who(trader).en} accepts ${who(o.bidder).en}'s offer${parts.length ? `: ${parts.map((x) => x.en).join('; ')}` : ' (nothing to pay)'}.`,
   };
 };
@@ -243,78 +251,78 @@ export const countered = (trader: number, o: Offer): Bilingual => {
   const back = isNothing(o.traderPays) ? null : bundleText(o.traderPays);
   const k = KIND_TEXT(o);
   return {
-    zh: `${who(trader).zh}向${who(o.bidder).zh}還價：${k.zh}，${gives.zh}${back ? `，交易商人給${zhAfter(back.zh)}` : ''}。`,
+    zh: `${who(trader).zh} 向${who(o.bidder).zh} 還價：${k.zh}，${gives.zh}${back ? `，交易商人給${zhAfter(back.zh)}` : ''}。`,
     en: `${who(trader).en} makes ${who(o.bidder).en} a counter-offer: ${gives.en} ${k.en}${back ? `, the trader giving ${back.en}` : ''}.`,
   };
 };
 
-export const agreed = (seat: number): Bilingual => ({ zh: `${who(seat).zh}同意還價。`, en: `${who(seat).en} agrees to the counter-offer.` });
-export const refusedCounter = (seat: number): Bilingual => ({ zh: `${who(seat).zh}拒絕還價，原來的出價仍然有效。`, en: `${who(seat).en} refuses the counter-offer; the first offer still stands.` });
+export const agreed = (seat: number): Bilingual => ({ zh: `${who(seat).zh} 同意還價。`, en: `${who(seat).en} agrees to the counter-offer.` });
+export const refusedCounter = (seat: number): Bilingual => ({ zh: `${who(seat).zh} 拒絕還價，原來的出價仍然有效。`, en: `${who(seat).en} refuses the counter-offer; the first offer still stands.` });
 
 export const moved = (seat: number, to: SpaceId, deal: boolean): Bilingual => ({
   zh: `交易塔移到${spaceName(to).zh}${deal ? '（依協議）' : ''}，留下一個圓盤。`,
   en: `The tower moves to ${withThe(spaceName(to).en)}${deal ? ' (as agreed)' : ''} and leaves a disc.`,
 });
 
-export const stopped = (seat: number): Bilingual => ({ zh: `${who(seat).zh}結束移動交易塔。`, en: `${who(seat).en} stops moving the tower.` });
+export const stopped = (seat: number): Bilingual => ({ zh: `${who(seat).zh} 結束移動交易塔。`, en: `${who(seat).en} stops moving the tower.` });
 
 export const acts = (seat: number, b: BuildingId, how: 'tower' | 'extra' | 'card'): Bilingual => ({
-  zh: `${who(seat).zh}${how === 'card' ? '打出建築行動卡，' : how === 'extra' ? '打出額外行動卡，' : ''}在${buildingName(b).zh}執行行動。`,
+  zh: `${who(seat).zh} ${how === 'card' ? '打出建築行動卡，' : how === 'extra' ? '打出額外行動卡，' : ''}在${buildingName(b).zh}執行行動。`,
   en: `${who(seat).en} ${how === 'card' ? 'plays a Building action card and takes' : how === 'extra' ? 'plays an Extra action card and takes' : 'takes'} the action at ${withThe(buildingName(b).en)}.`,
 });
 
 export const tookGoods = (seat: number, goods: Good[]): Bilingual =>
   goods.length
-    ? { zh: `${who(seat).zh}拿了${goods.map((g) => GOOD_NAMES[g].zh).join('和')}。`, en: `${who(seat).en} takes ${join(goods.map((g) => ({ zh: '', en: `1 ${GOOD_NAMES[g].en}` }))).en}.` }
-    : { zh: `這種貨物已經拿完了：${who(seat).zh}什麼都沒拿到（行動照樣算數）。`, en: `Those goods are gone: ${who(seat).en} gets nothing (the action still counts).` };
+    ? { zh: `${who(seat).zh} 拿了${goods.map((g) => GOOD_NAMES[g].zh).join('和')}。`, en: `${who(seat).en} takes ${join(goods.map((g) => ({ zh: '', en: `1 ${GOOD_NAMES[g].en}` }))).en}.` }
+    : { zh: `這種貨物已經拿完了：${who(seat).zh} 什麼都沒拿到（行動照樣算數）。`, en: `Those goods are gone: ${who(seat).en} gets nothing (the action still counts).` };
 
 export const tookSpecial = (seat: number, sp: Special | null, wanted: Special): Bilingual =>
   sp
-    ? { zh: `${who(seat).zh}拿了一張${SPECIAL_NAMES[sp].zh}卡。`, en: `${who(seat).en} takes ${aSpecial(sp)} card.` }
-    : { zh: `${SPECIAL_NAMES[wanted].zh}卡已經拿完了：${who(seat).zh}什麼都沒拿到。`, en: `The ${SPECIAL_NAMES[wanted].en} cards are gone: ${who(seat).en} gets nothing.` };
+    ? { zh: `${who(seat).zh} 拿了一張${SPECIAL_NAMES[sp].zh}卡。`, en: `${who(seat).en} takes ${aSpecial(sp)} card.` }
+    : { zh: `${SPECIAL_NAMES[wanted].zh}卡已經拿完了：${who(seat).zh} 什麼都沒拿到。`, en: `The ${SPECIAL_NAMES[wanted].en} cards are gone: ${who(seat).en} gets nothing.` };
 
 export const drewCards = (seat: number, deck: Deck, k: number, wanted: number): Bilingual =>
   k > 0
-    ? { zh: `${who(seat).zh}抽了 ${k} 張${DECK_NAMES[deck].zh}卡${k < wanted ? '（牌堆只剩這些）' : ''}。`, en: `${who(seat).en} draws ${n(k, `${DECK_NAMES[deck].en} card`)}${k < wanted ? ' (all that was left)' : ''}.` }
-    : { zh: `${DECK_NAMES[deck].zh}卡已經抽完了：${who(seat).zh}什麼都沒拿到。`, en: `No ${DECK_NAMES[deck].en} cards are left: ${who(seat).en} gets nothing.` };
+    ? { zh: `${who(seat).zh} 抽了 ${k} 張${DECK_NAMES[deck].zh}卡${k < wanted ? '（牌堆只剩這些）' : ''}。`, en: `${who(seat).en} draws ${n(k, `${DECK_NAMES[deck].en} card`)}${k < wanted ? ' (all that was left)' : ''}.` }
+    : { zh: `${DECK_NAMES[deck].zh}卡已經抽完了：${who(seat).zh} 什麼都沒拿到。`, en: `No ${DECK_NAMES[deck].en} cards are left: ${who(seat).en} gets nothing.` };
 
 export const tookMarkers = (seat: number, k: number): Bilingual =>
   k > 0
-    ? { zh: `${who(seat).zh}從供應區拿了 ${k} 個自己的所有人指示物。`, en: `${who(seat).en} takes ${n(k, 'ownership marker')} of their colour from the supply.` }
-    : { zh: `${who(seat).zh}的所有人指示物已經拿完了。`, en: `${who(seat).en} has no markers left in the supply.` };
+    ? { zh: `${who(seat).zh} 從供應區拿了 ${k} 個自己的所有人指示物。`, en: `${who(seat).en} takes ${n(k, 'ownership marker')} of their colour from the supply.` }
+    : { zh: `${who(seat).zh} 的所有人指示物已經拿完了。`, en: `${who(seat).en} has no markers left in the supply.` };
 
 export const largeOrder = (seat: number, card: number, sp: Special | null): Bilingual => ({
-  zh: `${who(seat).zh}交付${cardName(card).zh}：3 份貨物退回，拿 100 元${sp ? `和一張${SPECIAL_NAMES[sp].zh}卡` : '（特殊卡已經拿完）'}。`,
+  zh: `${who(seat).zh} 交付${cardName(card).zh}：3 份貨物退回，拿 100 元${sp ? `和一張${SPECIAL_NAMES[sp].zh}卡` : '（特殊卡已經拿完）'}。`,
   en: `${who(seat).en} delivers the ${cardName(card).en}: 3 goods go back, 100 ducats${sp ? ` and ${aSpecial(sp)} card` : ' (no special card left)'}.`,
 });
 
 export const smallOrder = (seat: number, card: number): Bilingual => ({
-  zh: `${who(seat).zh}順便交付${cardName(card).zh}，拿 40 元。`,
+  zh: `${who(seat).zh} 順便交付${cardName(card).zh}，拿 40 元。`,
   en: `${who(seat).en} also delivers the ${cardName(card).en} for 40 ducats.`,
 });
 
 export const messagePaid = (seat: number, card: number): Bilingual => ({
-  zh: `${cardName(card).zh}的兩棟建築上都有圓盤：${who(seat).zh}打出這張信件，拿 30 元。`,
+  zh: `${cardName(card).zh}的兩棟建築上都有圓盤：${who(seat).zh} 打出這張信件，拿 30 元。`,
   en: `Both buildings of the ${cardName(card).en} hold a disc: ${who(seat).en} plays it for 30 ducats.`,
 });
 
 export const ownerIncome = (owner: number, b: BuildingId): Bilingual => ({
-  zh: `${buildingName(b).zh}是${who(owner).zh}的：${who(owner).zh}從銀行拿 10 元。`,
-  en: `${who(owner).en} owns the ${buildingName(b).en} and takes 10 ducats from the bank.`,
+  zh: `${buildingName(b).zh}是${who(owner).zh} 的：${who(owner).zh} 從銀行拿 10 元。`,
+  en: `${who(owner).en} owns ${withThe(buildingName(b).en)} and takes 10 ducats from the bank.`,
 });
 
 export const promiseKept = (from: number, to: number, what: Bilingual): Bilingual => ({
-  zh: `${who(from).zh}照約定把${what.zh}交給${who(to).zh}。`,
+  zh: `${who(from).zh} 照約定把${what.zh}交給${who(to).zh}。`,
   en: `${who(from).en} hands ${what.en} to ${who(to).en}, as promised.`,
 });
 
 export const promiseLapsed = (from: number): Bilingual => ({
-  zh: `行動沒有產出約定的全部東西：${who(from).zh}沒有的部分就不用給了。`,
+  zh: `行動沒有產出約定的全部東西：${who(from).zh} 沒有的部分就不用給了。`,
   en: `The action did not yield all that ${who(from).en} promised: the shortfall lapses.`,
 });
 
 export const anyGood = (seat: number, g: Good): Bilingual => ({
-  zh: `${who(seat).zh}打出任意貨物卡，拿了 1 份${GOOD_NAMES[g].zh}。`,
+  zh: `${who(seat).zh} 打出任意貨物卡，拿了 1 份${GOOD_NAMES[g].zh}。`,
   en: `${who(seat).en} plays Any good and takes 1 ${GOOD_NAMES[g].en}.`,
 });
 
@@ -332,7 +340,7 @@ function tradeItemText(t: TradeItem, giving: boolean): Bilingual {
 }
 
 export const traded = (seat: number, give: TradeItem, take: TradeItem): Bilingual => ({
-  zh: `${who(seat).zh}打出 1換1 卡：拿${tradeItemText(give, true).zh}換${tradeItemText(take, false).zh}。`,
+  zh: `${who(seat).zh} 打出 1 換 1 卡：拿${tradeItemText(give, true).zh}換${tradeItemText(take, false).zh}。`,
   en: `${who(seat).en} plays Trade 1:1: ${tradeItemText(give, true).en} for ${tradeItemText(take, false).en}.`,
 });
 
@@ -342,14 +350,14 @@ export const reshuffled = (deck: Deck): Bilingual => ({
 });
 
 export const acquired = (seat: number, street: SpaceId, buildings: BuildingId[], takeovers: BuildingId[]): Bilingual => ({
-  zh: `${who(seat).zh}拿走${spaceName(street).zh}上的圓盤，在${buildings.map((b) => buildingName(b).zh).join('和')}放上所有人指示物${takeovers.length ? `（${takeovers.map((b) => buildingName(b).zh).join('、')}多花 1 個指示物搶下）` : ''}。`,
+  zh: `${who(seat).zh} 拿走${spaceName(street).zh}上的圓盤，在${buildings.map((b) => buildingName(b).zh).join('和')}放上所有人指示物${takeovers.length ? `（${takeovers.map((b) => buildingName(b).zh).join('、')}多花 1 個指示物搶下）` : ''}。`,
   en: `${who(seat).en} takes the disc from ${spaceName(street).en} and puts a marker on ${join(buildings.map((b) => ({ zh: '', en: withThe(buildingName(b).en) }))).en}${takeovers.length ? ` (taking over ${join(takeovers.map((b) => ({ zh: '', en: withThe(buildingName(b).en) }))).en} for one marker more)` : ''}.`,
 });
 
-export const passedAcquisition = (seat: number): Bilingual => ({ zh: `${who(seat).zh}不取得建築。`, en: `${who(seat).en} acquires no building.` });
+export const passedAcquisition = (seat: number): Bilingual => ({ zh: `${who(seat).zh} 不取得建築。`, en: `${who(seat).en} acquires no building.` });
 
 export const gameOver = (winners: number[]): Bilingual => ({
-  zh: `遊戲結束：${winners.map((w) => who(w).zh).join('、')}${winners.length > 1 ? '並列' : ''}獲勝。`,
+  zh: `遊戲結束：${winners.map((w) => who(w).zh).join('、')} ${winners.length > 1 ? '並列' : ''}獲勝。`,
   en: `Game over: ${winners.map((w) => who(w).en).join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'}.`,
 });
 
@@ -368,9 +376,9 @@ export function describeMove(st: GenoaState, m: GenoaMove): Bilingual {
     case 'noOffer':
       return { zh: `${w.zh}：不出價`, en: `${w.en}: no offer` };
     case 'accept':
-      return { zh: `${w.zh}：接受${who(m.bidder).zh}的出價`, en: `${w.en}: accept ${who(m.bidder).en}'s offer` };
+      return { zh: `${w.zh}：接受${who(m.bidder).zh} 的出價`, en: `${w.en}: accept ${who(m.bidder).en}'s offer` };
     case 'counter':
-      return { zh: `${w.zh}：向${who(m.offer.bidder).zh}還價`, en: `${w.en}: counter-offer to ${who(m.offer.bidder).en}` };
+      return { zh: `${w.zh}：向${who(m.offer.bidder).zh} 還價`, en: `${w.en}: counter-offer to ${who(m.offer.bidder).en}` };
     case 'agree':
       return { zh: `${w.zh}：同意還價`, en: `${w.en}: agree to the counter-offer` };
     case 'refuse':
@@ -388,17 +396,17 @@ export function describeMove(st: GenoaState, m: GenoaMove): Bilingual {
       const parts: Bilingual[] = [];
       if (m.largeOrder !== undefined) parts.push({ zh: `交付${cardName(m.largeOrder).zh}`, en: `deliver the ${cardName(m.largeOrder).en}` });
       else if (st.pending && BUILDING[st.pending.building].kind === 'villa') parts.push({ zh: '抽一張特權卡', en: 'draw a privilege' });
-      if (m.special) parts.push({ zh: `選${SPECIAL_NAMES[m.special].zh}卡`, en: `take ${SPECIAL_NAMES[m.special].en}` });
+      if (m.special) parts.push({ zh: `選${SPECIAL_NAMES[m.special].zh}卡`, en: `take ${aSpecial(m.special)} card` });
       if (m.smallOrder !== undefined) parts.push({ zh: `順便交付${cardName(m.smallOrder).zh}`, en: `also deliver the ${cardName(m.smallOrder).en}` });
       if (!parts.length) parts.push({ zh: '執行行動', en: 'take the action' });
       return { zh: `${w.zh}：${parts.map((p) => p.zh).join('，')}`, en: `${w.en}: ${parts.map((p) => p.en).join(', ')}` };
     }
     case 'useAnyGood':
-      return { zh: `${w.zh}：用任意貨物卡拿${GOOD_NAMES[m.good].zh}`, en: `${w.en}: Any good for ${GOOD_NAMES[m.good].en}` };
+      return { zh: `${w.zh}：用任意貨物卡拿${GOOD_NAMES[m.good].zh}`, en: `${w.en}: play Any good for ${GOOD_NAMES[m.good].en}` };
     case 'useBuildingAction':
-      return { zh: `${w.zh}：用建築行動卡在${buildingName(m.building).zh}行動`, en: `${w.en}: Building action at ${withThe(buildingName(m.building).en)}` };
+      return { zh: `${w.zh}：用建築行動卡在${buildingName(m.building).zh}行動`, en: `${w.en}: play Building action at ${withThe(buildingName(m.building).en)}` };
     case 'useTrade':
-      return { zh: `${w.zh}：1換1，${tradeItemText(m.give, true).zh}換${tradeItemText(m.take, false).zh}`, en: `${w.en}: Trade 1:1, ${tradeItemText(m.give, true).en} for ${tradeItemText(m.take, false).en}` };
+      return { zh: `${w.zh}：1 換 1，${tradeItemText(m.give, true).zh}換${tradeItemText(m.take, false).zh}`, en: `${w.en}: play Trade 1:1, ${tradeItemText(m.give, true).en} for ${tradeItemText(m.take, false).en}` };
     case 'acquire':
       return {
         zh: `${w.zh}：從${spaceName(m.street).zh}取得${m.buildings.map((b) => buildingName(b).zh).join('和')}`,

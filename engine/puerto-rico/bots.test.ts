@@ -194,7 +194,7 @@ describe('Puerto Rico bots in set situations', () => {
     // roaster first; the third on the quarry early in the game (strong), or on the corn (easy)
     const strong = choose(strongBot, s);
     expect(strong.move).toEqual({ type: 'arrange', seat: 0, island: [1, 0, 0, 1, 0], city: [1, 0] });
-    expect(strong.reason.en).toBe('I put my 3 colonists where they do most: the coffee production, 1 quarry.');
+    expect(strong.reason.en).toBe('I put my 3 colonists where they do most: the coffee production and 1 quarry.');
     expect(strong.reason.zh).toBe('我把 3 位移民放在最有用的地方：咖啡的生產鏈、1 座採石場。');
     const easy = choose(easyBot, s);
     expect(easy.move).toEqual({ type: 'arrange', seat: 0, island: [1, 0, 1, 0, 0], city: [1, 0] });

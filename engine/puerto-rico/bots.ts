@@ -26,7 +26,8 @@
  */
 import type { Bot, BotChoice, GameBots } from '../core/bot';
 import type { Bilingual } from '../core/contract';
-import { argmaxSeeded } from '../core/bot-kit';
+import { a } from '../core/text';
+import { argmaxSeeded, spoken } from '../core/bot-kit';
 import { BUILDING, BUILDINGS, CITY_SPACES, ISLAND_SPACES, isViolet, type BuildingId } from './buildings';
 import {
   availableRoles,
@@ -476,7 +477,13 @@ function bestArrangement(ctx: Ctx, seatIndex: number, n: number): Plan {
 // ---- texts ---------------------------------------------------------------------------------------
 
 const n1 = (x: number): string => (Math.round(x * 10) / 10).toString();
-const list = (items: Bilingual[]): Bilingual => ({ zh: items.map((i) => i.zh).join('、'), en: items.map((i) => i.en).join(', ') });
+/** "1 point", "2.5 points". */
+const points = (x: number): string => `${n1(x)} ${n1(x) === '1' ? 'point' : 'points'}`;
+/** "corn、染料" / "corn and indigo", "corn, indigo and sugar". */
+const list = (items: Bilingual[]): Bilingual => ({
+  zh: items.map((i) => i.zh).join('、'),
+  en: items.length > 1 ? `${items.slice(0, -1).map((i) => i.en).join(', ')} and ${items[items.length - 1]!.en}` : (items[0]?.en ?? ''),
+});
 const dbl = (n: number): Bilingual => ({ zh: `${n} 元`, en: `${n} doubloon${n === 1 ? '' : 's'}` });
 
 // ---- role choice ------------------------------------------------------------------------------------
@@ -690,8 +697,8 @@ function choosePick(ctx: Ctx, legal: Move<'pickRole'>[], seed: number): BotChoic
       : ROLE_WHY[move.role];
   const tail =
     ctx.style.rivalry > 0
-      ? { zh: `（我約得 ${n1(sc.mine)} 分，對手最多約 ${n1(sc.most)} 分）`, en: ` (about ${n1(sc.mine)} points for me, at most ${n1(sc.most)} for a rival)` }
-      : { zh: `（我約得 ${n1(sc.mine)} 分）`, en: ` (about ${n1(sc.mine)} points for me)` };
+      ? { zh: `（我約得 ${n1(sc.mine)} 分，對手最多約 ${n1(sc.most)} 分）`, en: ` (about ${points(sc.mine)} for me, at most ${n1(sc.most)} for a rival)` }
+      : { zh: `（我約得 ${n1(sc.mine)} 分）`, en: ` (about ${points(sc.mine)} for me)` };
   return {
     move,
     reason: {
@@ -734,7 +741,7 @@ function chooseSettle(ctx: Ctx, legal: PuertoRicoMove[], seed: number): BotChoic
     why =
       circles > fields
         ? { zh: `我的${GOOD_NAMES[kind].zh}建築還有空的圓圈，正好配成一條生產鏈`, en: `my ${GOOD_NAMES[kind].en} building has a circle free for it, a production chain` }
-        : { zh: `翻開的板塊裡它最有用，可以配之後要蓋的${GOOD_NAMES[kind].zh}建築`, en: `it is the most useful tile in the row, for a ${GOOD_NAMES[kind].en} building to come` };
+        : { zh: `翻開的板塊裡它最有用，可以配之後要蓋的${GOOD_NAMES[kind].zh}建築`, en: `it is the most useful tile in the row, for ${a(GOOD_NAMES[kind].en)} building to come` };
   }
   return { move, reason: { zh: `我拿${name.zh}：${why.zh}。`, en: `I take the ${name.en}: ${why.en}.` } };
 }
@@ -760,7 +767,7 @@ function chooseArrange(ctx: Ctx, legal: Move<'arrange'>[]): BotChoice<PuertoRico
         ? { zh: '我沒有移民可以安排。', en: 'I have no colonists to place.' }
         : {
             zh: `我把 ${placed} 位移民放在最有用的地方：${what.zh}${placed < n ? `，${n - placed} 位在中轉區等待` : ''}。`,
-            en: `I put my ${placed === 1 ? '1 colonist where it does' : `${placed} colonists where they do`} most: ${what.en}${placed < n ? `; ${n - placed} wait in San Juan` : ''}.`,
+            en: `I put my ${placed === 1 ? '1 colonist where it does' : `${placed} colonists where they do`} most: ${what.en}${placed < n ? `; ${n - placed} ${n - placed === 1 ? 'waits' : 'wait'} in San Juan` : ''}.`,
           },
   };
 }
@@ -965,12 +972,12 @@ function decide(style: Style, view: PuertoRicoView, legal: PuertoRicoMove[], see
 
 export const easyBot: Bot<PuertoRicoView, PuertoRicoMove> = {
   level: 'easy',
-  choose: (view, legal, seed) => decide(EASY, view, legal, seed),
+  choose: (view, legal, seed) => spoken(decide(EASY, view, legal, seed)),
 };
 
 export const strongBot: Bot<PuertoRicoView, PuertoRicoMove> = {
   level: 'strong',
-  choose: (view, legal, seed) => decide(STRONG, view, legal, seed),
+  choose: (view, legal, seed) => spoken(decide(STRONG, view, legal, seed)),
 };
 
 export const puertoRicoBots: GameBots<PuertoRicoView, PuertoRicoMove> = { easy: easyBot, strong: strongBot };
@@ -978,5 +985,5 @@ export const puertoRicoBots: GameBots<PuertoRicoView, PuertoRicoMove> = { easy: 
 /** A strong bot with some knobs changed (for comparisons and tuning). */
 export function tunedStrongBot(changes: Partial<Omit<Style, 'level'>>): Bot<PuertoRicoView, PuertoRicoMove> {
   const style = { ...STRONG, ...changes };
-  return { level: 'strong', choose: (view, legal, seed) => decide(style, view, legal, seed) };
+  return { level: 'strong', choose: (view, legal, seed) => spoken(decide(style, view, legal, seed)) };
 }

@@ -1,5 +1,6 @@
 /** The move checker: every refusal names its rule, its chapter section and says why in both languages. */
 import type { Violation } from '../core/contract';
+import { a } from '../core/text';
 import { seatLetter } from '../core/seats';
 import { isInt, isObject, violation } from '../core/violation';
 import { BUILDING, isBuildingId } from './buildings';
@@ -156,7 +157,7 @@ export function checkMove(s: PuertoRicoState, m: PuertoRicoMove): Violation | nu
         case 'supply':
           return violation('puerto-rico.builder.supply', 'builder', `${name.zh}已經沒有了。`, `There is no ${name.en} left in the supply.`);
         case 'owned':
-          return violation('puerto-rico.builder.owned', 'builder', `你已經有${name.zh}了：每種建築每人只能有一棟。`, `You already own a ${name.en}: one of each building per player.`);
+          return violation('puerto-rico.builder.owned', 'builder', `你已經有${name.zh}了：每種建築每人只能有一棟。`, `You already own ${a(name.en)}: one of each building per player.`);
         case 'space':
           return violation(
             'puerto-rico.builder.space',

@@ -1,5 +1,6 @@
 /** Puerto Rico as a `Game`: the round machine plus the move checker, setup, view and loader. */
 import type { GameResult, LoadResult, SetupConfig } from '../core/contract';
+import { spacedText } from '../core/text';
 import { machineGame, type MachineGame } from '../core/machine-game';
 import { Draw, seedRng } from '../core/rng';
 import { isObject } from '../core/violation';
@@ -108,7 +109,7 @@ export function createContext(config: SetupConfig<PuertoRicoOptions>): LoadResul
       captainBonus: false,
       wharfUsed: [],
       passed: [],
-      log,
+      log: log.map(spacedText),
       logCount: log.length,
     },
   };

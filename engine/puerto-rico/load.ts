@@ -7,6 +7,7 @@
  * position always waits for a role to be picked (the phase a pick starts is played by the engine).
  */
 import type { Bilingual, LoadResult } from '../core/contract';
+import { spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
 import { isInt, isObject } from '../core/violation';
 import { BUILDING, CITY_SPACES, ISLAND_SPACES, isBuildingId, type BuildingId } from './buildings';
@@ -98,27 +99,27 @@ export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
   for (let k = 0; k < players; k++) {
     const spec = p.seats[k] as SeatSpec;
     const who = text.seatName(k);
-    if (!isObject(spec as unknown)) return err(`${who.zh}的資料不對。`, `${who.en}'s data is wrong.`);
-    for (const k of Object.keys(spec)) if (!SEAT_FIELDS.has(k)) return err(`${who.zh}的資料裡有不認得的欄位「${k}」。`, `Unknown field "${k}" in ${who.en}'s data.`);
+    if (!isObject(spec as unknown)) return err(`${who.zh} 的資料不對。`, `${who.en}'s data is wrong.`);
+    for (const k of Object.keys(spec)) if (!SEAT_FIELDS.has(k)) return err(`${who.zh} 的資料裡有不認得的欄位「${k}」。`, `Unknown field "${k}" in ${who.en}'s data.`);
     if ((spec.island !== undefined && !Array.isArray(spec.island)) || (spec.city !== undefined && !Array.isArray(spec.city)) || (spec.goods !== undefined && !isObject(spec.goods)))
-      return err(`${who.zh}的島區和城區必須是清單，貨物必須是一個物件。`, `${who.en}'s island and city must be lists, the goods an object.`);
+      return err(`${who.zh} 的島區和城區必須是清單，貨物必須是一個物件。`, `${who.en}'s island and city must be lists, the goods an object.`);
     const island: IslandTile[] = [];
     for (const t of spec.island ?? []) {
       const [kind, c] = (Array.isArray(t) ? t : [t, 0]) as [TileKind, number];
-      if (!TILE_KINDS.includes(kind) || !isInt(c, 0, 1)) return err(`${who.zh}的島區板塊不對：${String(kind)}。`, `${who.en} has a wrong island tile: ${String(kind)}.`);
+      if (!TILE_KINDS.includes(kind) || !isInt(c, 0, 1)) return err(`${who.zh} 的島區板塊不對：${String(kind)}。`, `${who.en} has a wrong island tile: ${String(kind)}.`);
       if (kind === 'quarry') {
         if (--quarries < 0) return err('採石場不夠。', 'Not enough quarries.');
       } else if (!takeTile(kind)) return err(`${text.TILE_NAMES[kind].zh}不夠。`, `Not enough ${text.TILE_NAMES[kind].en} tiles.`);
       island.push({ kind, colonists: c });
       colonistsUsed += c;
     }
-    if (island.length > ISLAND_SPACES) return err(`${who.zh}的島區超過 12 塊。`, `${who.en} has more than 12 island tiles.`);
+    if (island.length > ISLAND_SPACES) return err(`${who.zh} 的島區超過 12 塊。`, `${who.en} has more than 12 island tiles.`);
     const city: CityBuilding[] = [];
     for (const b of spec.city ?? []) {
       const [id, c] = (Array.isArray(b) ? b : [b, 0]) as [BuildingId, number];
       if (!isBuildingId(id)) return err(`沒有這種建築：${String(id)}。`, `There is no building ${String(id)}.`);
       if (!isInt(c, 0, BUILDING[id].circles)) return err(`${BUILDING[id].name.zh}上的移民數不對。`, `Wrong number of colonists on the ${BUILDING[id].name.en}.`);
-      if (city.some((x) => x.id === id)) return err(`${who.zh}有兩棟${BUILDING[id].name.zh}。`, `${who.en} has two of the ${BUILDING[id].name.en}.`);
+      if (city.some((x) => x.id === id)) return err(`${who.zh} 有兩棟${BUILDING[id].name.zh}。`, `${who.en} has two of the ${BUILDING[id].name.en}.`);
       if ((supply[id] ?? 0) <= 0) return err(`${BUILDING[id].name.zh}不夠。`, `Not enough of the ${BUILDING[id].name.en}.`);
       supply[id] = supply[id]! - 1;
       city.push({ id, colonists: c });
@@ -126,7 +127,7 @@ export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
     }
     const seatGoods = emptyGoods();
     for (const [g, n] of Object.entries(spec.goods ?? {})) {
-      if (!isGood(g) || !isInt(n, 0, 20)) return err(`${who.zh}的貨物不對。`, `${who.en}'s goods are wrong.`);
+      if (!isGood(g) || !isInt(n, 0, 20)) return err(`${who.zh} 的貨物不對。`, `${who.en}'s goods are wrong.`);
       seatGoods[g] = n;
       goods[g] -= n;
     }
@@ -134,11 +135,11 @@ export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
     const doubloons = spec.doubloons ?? setupRow.doubloons;
     const vp = spec.vp ?? 0;
     if (!isInt(sanJuan, 0, 100) || !isInt(doubloons, 0, 1000) || !isInt(vp, 0, 1000))
-      return err(`${who.zh}的移民、金幣或分數不對。`, `${who.en}'s colonists, doubloons or VP are wrong.`);
+      return err(`${who.zh} 的移民、金幣或分數不對。`, `${who.en}'s colonists, doubloons or VP are wrong.`);
     colonistsUsed += sanJuan;
     vpUsed += vp;
     const seat: Seat = { doubloons, vp, island, city, sanJuan, goods: seatGoods };
-    if (citySpaces(seat) > CITY_SPACES) return err(`${who.zh}的城區超過 12 格。`, `${who.en}'s city takes more than 12 spaces.`);
+    if (citySpaces(seat) > CITY_SPACES) return err(`${who.zh} 的城區超過 12 格。`, `${who.en}'s city takes more than 12 spaces.`);
     seats.push(seat);
   }
 
@@ -189,7 +190,7 @@ export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
   const wrongPicker = picks.findIndex((pk, i) => pk.seat !== (governor + i) % players);
   if (wrongPicker >= 0) {
     const who = text.seatName((governor + wrongPicker) % players);
-    return err(`第 ${wrongPicker + 1} 個角色應該由${who.zh}選。`, `Pick ${wrongPicker + 1} belongs to ${who.en}.`);
+    return err(`第 ${wrongPicker + 1} 個角色應該由${who.zh} 選。`, `Pick ${wrongPicker + 1} belongs to ${who.en}.`);
   }
   const roleMoney: Partial<Record<Role, number>> = {};
   for (const r of roles) {
@@ -237,7 +238,7 @@ export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
       captainBonus: false,
       wharfUsed: [],
       passed: [],
-      log,
+      log: log.map(spacedText),
       logCount: log.length,
     },
   };

@@ -18,6 +18,7 @@
  */
 import { resultOf } from '../core/ranking';
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
+import { spacedText } from '../core/text';
 import { shuffle } from '../core/rng';
 import { BUILDING, CITY_SPACES, ISLAND_SPACES, isViolet, type BuildingId } from './buildings';
 import { FACTORY_PAY, PRICE } from './setup-table';
@@ -31,11 +32,12 @@ type S = PuertoRicoState;
 export const LOG_WINDOW = 60;
 
 export function withLog(s: Pick<S, 'log' | 'logCount'>, ...lines: Bilingual[]): Pick<S, 'log' | 'logCount'> {
+  // the kept old lines are cut with one native copy (this runs on most moves); new lines are spaced (core/text.ts)
   const old = s.log;
   const all = old.length + lines.length;
   const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
   const log = from < old.length ? old.slice(from) : [];
-  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
+  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(spacedText(lines[i]!));
   return { log, logCount: s.logCount + lines.length };
 }
 

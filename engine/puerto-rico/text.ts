@@ -3,6 +3,7 @@
  * still face down in the stack, nor a seat's total of VP chips.
  */
 import type { Bilingual } from '../core/contract';
+import { a } from '../core/text';
 import { seatName } from '../core/seats';
 import { BUILDING, type BuildingId } from './buildings';
 import type { EndTrigger, Good, PuertoRicoMove, PuertoRicoState, Role, TileKind } from './types';
@@ -56,18 +57,18 @@ export const roundStarts = (round: number, governor: number): Bilingual => ({
 });
 
 export const picked = (seat: number, role: Role, money: number): Bilingual => ({
-  zh: `${who(seat).zh}選了${ROLE_NAMES[role].zh}${money > 0 ? `，拿走卡上的 ${money} 元` : ''}。`,
+  zh: `${who(seat).zh} 選了${ROLE_NAMES[role].zh}${money > 0 ? `，拿走卡上的 ${money} 元` : ''}。`,
   en: `${who(seat).en} picks the ${ROLE_NAMES[role].en}${money > 0 ? ` and takes the ${doubloons(money).en} on it` : ''}.`,
 });
 
 export const settled = (seat: number, kind: TileKind, hospice: boolean): Bilingual => ({
-  zh: `${who(seat).zh}拿了一塊${TILE_NAMES[kind].zh}${hospice ? '，收容所送來 1 位移民' : ''}。`,
-  en: `${who(seat).en} takes a ${TILE_NAMES[kind].en}${hospice ? ', with a colonist from the hospice' : ''}.`,
+  zh: `${who(seat).zh} 拿了一塊${TILE_NAMES[kind].zh}${hospice ? '，收容所送來 1 位移民' : ''}。`,
+  en: `${who(seat).en} takes ${a(TILE_NAMES[kind].en)}${hospice ? ', with a colonist from the hospice' : ''}.`,
 });
 
 export const haciendaDraw = (seat: number, kind: Good): Bilingual => ({
-  zh: `${who(seat).zh}用大莊園從背面朝上的牌堆抽到一塊${TILE_NAMES[kind].zh}。`,
-  en: `${who(seat).en} uses the hacienda and draws a ${TILE_NAMES[kind].en} from the face-down stack.`,
+  zh: `${who(seat).zh} 用大莊園從背面朝上的牌堆抽到一塊${TILE_NAMES[kind].zh}。`,
+  en: `${who(seat).en} uses the hacienda and draws ${a(TILE_NAMES[kind].en)} from the face-down stack.`,
 });
 
 export const reshuffled = (n: number): Bilingual => ({
@@ -81,7 +82,7 @@ export const rowRefilled = (n: number): Bilingual => ({
 });
 
 export const passed = (seat: number, what: Bilingual): Bilingual => ({
-  zh: `${who(seat).zh}不${what.zh}。`,
+  zh: `${who(seat).zh} 不${what.zh}。`,
   en: `${who(seat).en} does not ${what.en}.`,
 });
 
@@ -94,12 +95,12 @@ export const PASS_WHAT: Readonly<Record<string, Bilingual>> = {
 };
 
 export const privilegeColonist = (seat: number): Bilingual => ({
-  zh: `${who(seat).zh}以市長特權從移民供應區多拿 1 位移民。`,
+  zh: `${who(seat).zh} 以市長特權從移民供應區多拿 1 位移民。`,
   en: `${who(seat).en} takes 1 extra colonist from the supply, the mayor's privilege.`,
 });
 
 export const declined = (seat: number): Bilingual => ({
-  zh: `${who(seat).zh}不要特權移民，放回供應區。`,
+  zh: `${who(seat).zh} 不要特權移民，放回供應區。`,
   en: `${who(seat).en} declines the privilege colonist and puts it back in the supply.`,
 });
 
@@ -109,42 +110,42 @@ export const distributed = (counts: number[]): Bilingual => ({
 });
 
 export const arranged = (seat: number, placed: number, waiting: number): Bilingual => ({
-  zh: `${who(seat).zh}安排好移民：${placed} 位上工${waiting > 0 ? `，${waiting} 位在中轉區等待` : ''}。`,
+  zh: `${who(seat).zh} 安排好移民：${placed} 位上工${waiting > 0 ? `，${waiting} 位在中轉區等待` : ''}。`,
   en: `${who(seat).en} arranges the colonists: ${placed} at work${waiting > 0 ? `, ${waiting} waiting in San Juan` : ''}.`,
 });
 
 export const refilled = (n: number, short: boolean): Bilingual => ({
   zh: short ? `移民不夠補滿移民船，只放上 ${n} 位：遊戲在這一回合結束時結束。` : `移民船補上 ${n} 位移民。`,
   en: short
-    ? `Too few colonists to refill the ship: only ${n} go aboard, and the game ends at the end of this round.`
+    ? `Too few colonists to refill the ship: only ${n} ${n === 1 ? 'goes' : 'go'} aboard, and the game ends at the end of this round.`
     : `${n} colonists board the colonist ship.`,
 });
 
 export const built = (seat: number, id: BuildingId, price: number, university: boolean): Bilingual => ({
-  zh: `${who(seat).zh}花 ${price} 元蓋了${buildingName(id).zh}${university ? '，大學送來 1 位移民' : ''}。`,
+  zh: `${who(seat).zh} 花 ${price} 元蓋了${buildingName(id).zh}${university ? '，大學送來 1 位移民' : ''}。`,
   en: `${who(seat).en} builds the ${buildingName(id).en} for ${doubloons(price).en}${university ? ', with a colonist from the university' : ''}.`,
 });
 
 export const cityFull = (seat: number): Bilingual => ({
-  zh: `${who(seat).zh}的 12 個城區都滿了：遊戲在這一回合結束時結束。`,
+  zh: `${who(seat).zh} 的 12 個城區都滿了：遊戲在這一回合結束時結束。`,
   en: `${who(seat).en} has filled all 12 city spaces: the game ends at the end of this round.`,
 });
 
 export const produced = (seat: number, got: [Good, number][], factory: number): Bilingual =>
   got.length === 0
-    ? { zh: `${who(seat).zh}沒有生產任何貨物。`, en: `${who(seat).en} produces nothing.` }
+    ? { zh: `${who(seat).zh} 沒有生產任何貨物。`, en: `${who(seat).en} produces nothing.` }
     : {
-        zh: `${who(seat).zh}生產${join(got.map(([g, n]) => barrels(n, g))).zh}${factory > 0 ? `，工廠付 ${factory} 元` : ''}。`,
+        zh: `${who(seat).zh} 生產 ${join(got.map(([g, n]) => barrels(n, g))).zh}${factory > 0 ? `，工廠付 ${factory} 元` : ''}。`,
         en: `${who(seat).en} produces ${join(got.map(([g, n]) => barrels(n, g))).en}${factory > 0 ? `; the factory pays ${doubloons(factory).en}` : ''}.`,
       };
 
 export const bonusBarrel = (seat: number, g: Good): Bilingual => ({
-  zh: `${who(seat).zh}以工匠特權多拿 1 個${GOOD_NAMES[g].zh}。`,
+  zh: `${who(seat).zh} 以工匠特權多拿 1 個${GOOD_NAMES[g].zh}。`,
   en: `${who(seat).en} takes 1 more ${GOOD_NAMES[g].en}, the craftsman's privilege.`,
 });
 
 export const sold = (seat: number, g: Good, price: number): Bilingual => ({
-  zh: `${who(seat).zh}把 1 個${GOOD_NAMES[g].zh}賣給商會，得到 ${price} 元。`,
+  zh: `${who(seat).zh} 把 1 個${GOOD_NAMES[g].zh}賣給商會，得到 ${price} 元。`,
   en: `${who(seat).en} sells 1 ${GOOD_NAMES[g].en} to the trading house for ${doubloons(price).en}.`,
 });
 
@@ -154,7 +155,7 @@ export const houseEmptied: Bilingual = {
 };
 
 export const loaded = (seat: number, g: Good, n: number, ship: number | 'wharf', capacity: number, vp: number): Bilingual => ({
-  zh: `${who(seat).zh}把${barrels(n, g).zh}${ship === 'wharf' ? '從碼頭運走' : `裝上 ${capacity} 格的貨船`}，得 ${vp} 分。`,
+  zh: `${who(seat).zh} 把 ${barrels(n, g).zh}${ship === 'wharf' ? '從碼頭運走' : `裝上 ${capacity} 格的貨船`}，得 ${vp} 分。`,
   en: `${who(seat).en} ships ${barrels(n, g).en} ${ship === 'wharf' ? 'from the wharf' : `on the ${capacity}-hold ship`} for ${s(vp, 'VP', 'VP')}.`,
 });
 
@@ -165,10 +166,10 @@ export const vpOut: Bilingual = {
 
 export const stored = (seat: number, lost: [Good, number][]): Bilingual =>
   lost.length === 0
-    ? { zh: `${who(seat).zh}的貨物全部留下。`, en: `${who(seat).en} keeps every barrel.` }
+    ? { zh: `${who(seat).zh} 的貨物全部留下。`, en: `${who(seat).en} keeps every barrel.` }
     : {
-        zh: `${who(seat).zh}留不住的${join(lost.map(([g, n]) => barrels(n, g))).zh}退回供應區。`,
-        en: `${who(seat).en} cannot keep ${join(lost.map(([g, n]) => barrels(n, g))).en}; back to the supply.`,
+        zh: `${who(seat).zh} 留不住的 ${join(lost.map(([g, n]) => barrels(n, g))).zh}退回供應區。`,
+        en: `${who(seat).en} cannot keep ${join(lost.map(([g, n]) => barrels(n, g))).en}; ${lost.length === 1 && lost[0]![1] === 1 ? 'it goes' : 'they go'} back to the supply.`,
       };
 
 export const shipsUnloaded = (n: number): Bilingual => ({
@@ -177,7 +178,7 @@ export const shipsUnloaded = (n: number): Bilingual => ({
 });
 
 export const prospected = (seat: number): Bilingual => ({
-  zh: `${who(seat).zh}當淘金者，從銀行拿 1 元。`,
+  zh: `${who(seat).zh} 當淘金者，從銀行拿 1 元。`,
   en: `${who(seat).en} is the prospector and takes 1 doubloon from the bank.`,
 });
 
@@ -193,7 +194,7 @@ export const END_REASON: Readonly<Record<EndTrigger, Bilingual>> = {
 };
 
 export const gameOver = (winners: number[], reason: EndTrigger): Bilingual => ({
-  zh: `遊戲結束（${END_REASON[reason].zh}）：${winners.map((w) => who(w).zh).join('、')}獲勝。`,
+  zh: `遊戲結束（${END_REASON[reason].zh}）：${winners.map((w) => who(w).zh).join('、')} 獲勝。`,
   en: `Game over (${END_REASON[reason].en}): ${winners.map((w) => who(w).en).join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'}.`,
 });
 
@@ -205,7 +206,7 @@ export function describeMove(st: PuertoRicoState, m: PuertoRicoMove): Bilingual 
       return { zh: `${w.zh}：選${ROLE_NAMES[m.role].zh}`, en: `${w.en}: pick the ${ROLE_NAMES[m.role].en}` };
     case 'settle': {
       const kind: TileKind = m.tile === 'quarry' ? 'quarry' : (st.row[m.tile] ?? 'corn');
-      return { zh: `${w.zh}：拿${TILE_NAMES[kind].zh}`, en: `${w.en}: take a ${TILE_NAMES[kind].en}` };
+      return { zh: `${w.zh}：拿${TILE_NAMES[kind].zh}`, en: `${w.en}: take ${a(TILE_NAMES[kind].en)}` };
     }
     case 'hacienda':
       return { zh: `${w.zh}：用大莊園抽一塊`, en: `${w.en}: draw with the hacienda` };
@@ -214,15 +215,14 @@ export function describeMove(st: PuertoRicoState, m: PuertoRicoMove): Bilingual 
     case 'build':
       return { zh: `${w.zh}：蓋${buildingName(m.building).zh}`, en: `${w.en}: build the ${buildingName(m.building).en}` };
     case 'bonus':
-      return { zh: `${w.zh}：多拿 1 個${GOOD_NAMES[m.good].zh}`, en: `${w.en}: 1 more ${GOOD_NAMES[m.good].en}` };
+      return { zh: `${w.zh}：多拿 1 個${GOOD_NAMES[m.good].zh}`, en: `${w.en}: take 1 more ${GOOD_NAMES[m.good].en}` };
     case 'sell':
       return { zh: `${w.zh}：賣 1 個${GOOD_NAMES[m.good].zh}`, en: `${w.en}: sell 1 ${GOOD_NAMES[m.good].en}` };
     case 'load': {
-      const where =
-        m.ship === 'wharf'
-          ? { zh: '碼頭', en: 'the wharf' }
-          : { zh: `${st.ships[m.ship]?.capacity ?? '?'} 格的貨船`, en: `the ${st.ships[m.ship]?.capacity ?? '?'}-hold ship` };
-      return { zh: `${w.zh}：${GOOD_NAMES[m.good].zh}裝上${where.zh}`, en: `${w.en}: ${GOOD_NAMES[m.good].en} on ${where.en}` };
+      const good = GOOD_NAMES[m.good];
+      if (m.ship === 'wharf') return { zh: `${w.zh}：用碼頭運走${good.zh}`, en: `${w.en}: ship ${good.en} from the wharf` };
+      const hold = st.ships[m.ship]?.capacity ?? '?';
+      return { zh: `${w.zh}：把${good.zh}裝上 ${hold} 格的貨船`, en: `${w.en}: load ${good.en} on the ${hold}-hold ship` };
     }
     case 'store': {
       const kept = [...m.warehouse, ...(m.single ? [m.single] : [])].map((g) => GOOD_NAMES[g]);

@@ -20,9 +20,9 @@
  */
 import type { Bilingual } from '../core/contract';
 import type { Bot, BotChoice, GameBots } from '../core/bot';
-import { argmaxSeeded } from '../core/bot-kit';
+import { argmaxSeeded, spoken } from '../core/bot-kit';
 import { CARD_BUILDING, CARD_COST, CARD_IS_PRODUCTION, CARD_VP, GOOD_NAMES, goodOf, PRICE_TILES, GOODS, type BuildingId, type Good } from './cards';
-import { cardName, ROLE_NAMES } from './text';
+import { cardName, cardsText, ROLE_NAMES } from './text';
 import type { BuildingView, Role, SanJuanMove, SanJuanView } from './types';
 
 type Move<T extends SanJuanMove['type']> = Extract<SanJuanMove, { type: T }>;
@@ -222,6 +222,8 @@ const goodsNames = (buildings: readonly number[]): Bilingual => ({
   en: buildings.map((b) => GOOD_NAMES[goodOf(b)!].en).join(', '),
 });
 const n1 = (x: number): string => (Math.round(x * 10) / 10).toString();
+/** "1 point", "2.5 points". */
+const points = (x: number): string => `${n1(x)} ${n1(x) === '1' ? 'point' : 'points'}`;
 
 // ---- role choice -------------------------------------------------------------------------------
 
@@ -321,7 +323,7 @@ function roleReason(role: Role, gain: RoleGain, library: boolean | undefined): B
   };
   return {
     zh: `我選${ROLE_NAMES[role].zh}${lib.zh}：${what[role].zh}（我約得 ${n1(gain.mine)} 分，對手最多約 ${n1(others)} 分）。`,
-    en: `I pick the ${ROLE_NAMES[role].en}${lib.en}: ${what[role].en} (about ${n1(gain.mine)} points for me, at most ${n1(others)} for a rival).`,
+    en: `I pick the ${ROLE_NAMES[role].en}${lib.en}: ${what[role].en} (about ${points(gain.mine)} for me, at most ${n1(others)} for a rival).`,
   };
 }
 
@@ -393,8 +395,8 @@ function chooseBuild(ctx: Ctx, legal: SanJuanMove[], seed: number): BotChoice<Sa
   return {
     move,
     reason: {
-      zh: `我蓋${cardName(move.card).zh}${over.zh}，付 ${cost}${paidGoods.zh}：在這個階段它約值 ${n1(buildingValue(ctx, move.card, move.over))} 分。`,
-      en: `I build the ${cardName(move.card).en}${over.en} for ${cost}${paidGoods.en}: at this stage it is worth about ${n1(buildingValue(ctx, move.card, move.over))} points.`,
+      zh: `我蓋${cardName(move.card).zh}${over.zh}，付 ${cardsText(cost).zh}${paidGoods.zh}：在這個階段它約值 ${n1(buildingValue(ctx, move.card, move.over))} 分。`,
+      en: `I build the ${cardName(move.card).en}${over.en} for ${cardsText(cost).en}${paidGoods.en}: at this stage it is worth about ${points(buildingValue(ctx, move.card, move.over))}.`,
     },
   };
 }
@@ -535,12 +537,12 @@ function decide(style: Style, view: SanJuanView, legal: SanJuanMove[], seed: num
 
 export const easyBot: Bot<SanJuanView, SanJuanMove> = {
   level: 'easy',
-  choose: (view, legal, seed) => decide(EASY, view, legal, seed),
+  choose: (view, legal, seed) => spoken(decide(EASY, view, legal, seed)),
 };
 
 export const strongBot: Bot<SanJuanView, SanJuanMove> = {
   level: 'strong',
-  choose: (view, legal, seed) => decide(STRONG, view, legal, seed),
+  choose: (view, legal, seed) => spoken(decide(STRONG, view, legal, seed)),
 };
 
 export const sanJuanBots: GameBots<SanJuanView, SanJuanMove> = { easy: easyBot, strong: strongBot };
@@ -548,6 +550,6 @@ export const sanJuanBots: GameBots<SanJuanView, SanJuanMove> = { easy: easyBot, 
 /** A strong bot with some knobs changed (for comparisons and tuning). */
 export function tunedStrongBot(changes: Partial<Omit<Style, 'level'>>): Bot<SanJuanView, SanJuanMove> {
   const style = { ...STRONG, ...changes };
-  return { level: 'strong', choose: (view, legal, seed) => decide(style, view, legal, seed) };
+  return { level: 'strong', choose: (view, legal, seed) => spoken(decide(style, view, legal, seed)) };
 }
 

@@ -1,5 +1,6 @@
 /** The move checker: every refusal names its rule, its chapter section and says why in both languages. */
 import type { Violation } from '../core/contract';
+import { a } from '../core/text';
 import { isInt, isObject, violation } from '../core/violation';
 import { CARD_BUILDING, CARD_IS_PRODUCTION, isCardId } from './cards';
 import { allowance, buildPrice, libraryAvailable, owns, privilegeHolder } from './rules';
@@ -75,7 +76,7 @@ function checkBuild(s: SanJuanState, seat: number, move: Extract<SanJuanMove, { 
       'sanjuan.build.duplicate',
       'buildings',
       `你已經有${cardName(card).zh}了；每種紫色建築每人只能有一棟。`,
-      `You already own a ${cardName(card).en}; each violet building at most once per player.`,
+      `You already own ${a(cardName(card).en)}; each violet building at most once per player.`,
     );
   let over: number | undefined;
   if (move.over !== undefined) {

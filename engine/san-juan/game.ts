@@ -1,5 +1,6 @@
 /** San Juan as a `Game`: the round machine plus the move checker, setup, view and loader. */
 import type { Bilingual, GameResult, LoadResult, SetupConfig } from '../core/contract';
+import { spacedText } from '../core/text';
 import { machineGame, type MachineGame } from '../core/machine-game';
 import { Draw, seedRng } from '../core/rng';
 import { isObject } from '../core/violation';
@@ -47,7 +48,7 @@ export function createContext(config: SetupConfig<SanJuanOptions>): LoadResult<S
       zh: `${players} 位玩家開局，每人面前一座染料廠，手上 ${options.startingHands ? '5 到 8' : START_HAND} 張牌。`,
       en: `${players} players start with an indigo plant each and ${options.startingHands ? '5 to 8' : START_HAND} cards in hand.`,
     },
-    { zh: `${seatName(governor).zh}拿到總督牌。`, en: `${seatName(governor).en} takes the governor tile.` },
+    { zh: `${seatName(governor).zh} 拿到總督牌。`, en: `${seatName(governor).en} takes the governor tile.` },
   ];
   return {
     ok: true,
@@ -74,7 +75,7 @@ export function createContext(config: SetupConfig<SanJuanOptions>): LoadResult<S
       drawn: [],
       count: options.startingHands ? 1 : 0,
       payment: null,
-      log,
+      log: log.map(spacedText),
       logCount: log.length,
     },
   };

@@ -7,6 +7,7 @@
  * pile. Every problem is reported in both languages, naming the item at fault.
  */
 import type { Bilingual, LoadResult } from '../core/contract';
+import { spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
 import { isInt, isObject } from '../core/violation';
 import { BUILDING, CARD_BUILDING, CARD_COUNT, CARDS_OF, CARD_IS_PRODUCTION, isBuildingId, type BuildingId } from './cards';
@@ -129,7 +130,7 @@ function build(position: unknown): SanJuanState {
   const buildingSpecs = pos.buildings === undefined ? Array.from({ length: n }, () => ['indigo_plant']) : perSeat(pos.buildings, { zh: 'buildings', en: 'buildings' });
   const unnamedGoods: { seat: number; index: number }[] = [];
   const buildings: Building[][] = buildingSpecs.map((raw, seat) => {
-    const what = { zh: `${seatName(seat).zh}的建築`, en: `${seatName(seat).en}'s buildings` };
+    const what = { zh: `${seatName(seat).zh} 的建築`, en: `${seatName(seat).en}'s buildings` };
     const specs = list(raw, what);
     const tableau: Building[] = specs.map((spec, index) => {
       const item = { zh: `${what.zh}第 ${index + 1} 項`, en: `${what.en}, item ${index + 1}` };
@@ -158,13 +159,13 @@ function build(position: unknown): SanJuanState {
   const handSpecs = pos.hands === undefined ? new Array(n).fill(START_HAND) : perSeat(pos.hands, { zh: 'hands', en: 'hands' });
   const hands: number[][] = handSpecs.map((raw, seat) => {
     if (isInt(raw, 0)) return [];
-    const what = { zh: `${seatName(seat).zh}的手牌`, en: `${seatName(seat).en}'s hand` };
+    const what = { zh: `${seatName(seat).zh} 的手牌`, en: `${seatName(seat).en}'s hand` };
     return list(raw, what).map((name) => take(name, what));
   });
   const chapelSpecs = pos.chapel === undefined ? new Array(n).fill(0) : perSeat(pos.chapel, { zh: 'chapel', en: 'chapel' });
   const chapel: number[][] = chapelSpecs.map((raw, seat) => {
     if (isInt(raw, 0)) return [];
-    const what = { zh: `${seatName(seat).zh}禮拜堂下的牌`, en: `${seatName(seat).en}'s chapel cards` };
+    const what = { zh: `${seatName(seat).zh} 禮拜堂下的牌`, en: `${seatName(seat).en}'s chapel cards` };
     return list(raw, what).map((name) => take(name, what));
   });
   const deckTop = pos.deckTop === undefined ? [] : list(pos.deckTop, { zh: 'deckTop', en: 'deckTop' }).map((name, i) => take(name, { zh: `牌堆頂第 ${i + 1} 張`, en: `deck top card ${i + 1}` }));
@@ -187,7 +188,7 @@ function build(position: unknown): SanJuanState {
     buildings[seat]![index] = { card: b.card, good: takeRest(1, { zh: '貨品', en: 'a good' })[0]! };
   }
   handSpecs.forEach((raw, seat) => {
-    if (isInt(raw, 0)) hands[seat] = takeRest(raw, { zh: `${seatName(seat).zh}的手牌`, en: `${seatName(seat).en}'s hand` });
+    if (isInt(raw, 0)) hands[seat] = takeRest(raw, { zh: `${seatName(seat).zh} 的手牌`, en: `${seatName(seat).en}'s hand` });
   });
   chapelSpecs.forEach((raw, seat) => {
     if (isInt(raw, 0)) chapel[seat] = takeRest(raw, { zh: '禮拜堂下的牌', en: 'chapel cards' });
@@ -260,13 +261,13 @@ function build(position: unknown): SanJuanState {
   else if (phase === 'handLimit') order = full.filter((s) => hands[s]!.length > (owns(buildings[s]!, 'tower') ? 12 : 7));
   const tail = full.filter((s) => order.includes(s));
   if (order.some((s, i) => s !== tail[i]) || new Set(order).size !== order.length)
-    fail(`還沒行動的玩家要照順時針順序排列（從${seatName(full[0]!).zh}開始）。`, `The seats still to act must run clockwise (from ${seatName(full[0]!).en}).`);
+    fail(`還沒行動的玩家要照順時針順序排列（從${seatName(full[0]!).zh} 開始）。`, `The seats still to act must run clockwise (from ${seatName(full[0]!).en}).`);
   if (rolePhase || phase === 'chapel' || phase === 'handLimit')
     if (order.length === 0) fail('這個階段至少要有一位玩家還沒行動。', 'At least one seat must still be to act in this phase.');
   if (phase === 'handLimit')
     for (const s of order)
       if (hands[s]!.length <= (owns(buildings[s]!, 'tower') ? 12 : 7))
-        fail(`${seatName(s).zh}沒有超過手牌上限。`, `${seatName(s).en} is not over the hand limit.`);
+        fail(`${seatName(s).zh} 沒有超過手牌上限。`, `${seatName(s).en} is not over the hand limit.`);
 
   let state: SanJuanState = {
     game: 'san-juan',
@@ -291,7 +292,7 @@ function build(position: unknown): SanJuanState {
     drawn: [],
     count: phase === 'handLimit' ? Math.max(0, hands[order[0]!]!.length - (owns(buildings[order[0]!]!, 'tower') ? 12 : 7)) : 0,
     payment: null,
-    log: [{ zh: `從指定的局面開始（第 ${round} 輪）。`, en: `Started from a given position (round ${round}).` }],
+    log: [spacedText({ zh: `從指定的局面開始（第 ${round} 輪）。`, en: `Started from a given position (round ${round}).` })],
     logCount: 1,
   };
   if (phase === 'councillor') {

@@ -5,6 +5,7 @@
  */
 import { resultOf } from '../core/ranking';
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
+import { spacedText } from '../core/text';
 import { Draw } from '../core/rng';
 import {
   BUILDING,
@@ -118,12 +119,12 @@ export const LOG_WINDOW = 60;
 
 /** The log fields after appending `lines`: the window and the running count of lines ever written. */
 export function withLog(s: Pick<SanJuanState, 'log' | 'logCount'>, ...lines: Bilingual[]): Pick<SanJuanState, 'log' | 'logCount'> {
-  // the kept old lines are cut with one native copy (this runs on most moves)
+  // the kept old lines are cut with one native copy (this runs on most moves); new lines are spaced (core/text.ts)
   const old = s.log;
   const all = old.length + lines.length;
   const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
   const log = from < old.length ? old.slice(from) : [];
-  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
+  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(spacedText(lines[i]!));
   return { log, logCount: s.logCount + lines.length };
 }
 

@@ -34,17 +34,17 @@ export const roundStarts = (round: number, governor: number): Bilingual => ({
 });
 
 export const tucked = (seat: number, total: number): Bilingual => ({
-  zh: `${seatName(seat).zh}把 1 張手牌壓到禮拜堂下（共 ${total} 張）。`,
+  zh: `${seatName(seat).zh} 把 1 張手牌壓到禮拜堂下（共 ${total} 張）。`,
   en: `${seatName(seat).en} tucks a hand card under the chapel (${total} there now).`,
 });
 
 export const discardedToLimit = (seat: number, hand: number): Bilingual => ({
-  zh: `${seatName(seat).zh}棄牌到手牌上限，留下 ${hand} 張。`,
+  zh: `${seatName(seat).zh} 棄牌到手牌上限，留下 ${hand} 張。`,
   en: `${seatName(seat).en} discards down to the hand limit, keeping ${hand}.`,
 });
 
 export const keptStartHand = (seat: number, keep: number): Bilingual => ({
-  zh: `${seatName(seat).zh}從起始手牌中留下 ${keep} 張，其餘蓋著棄掉。`,
+  zh: `${seatName(seat).zh} 從起始手牌中留下 ${keep} 張，其餘蓋著棄掉。`,
   en: `${seatName(seat).en} keeps ${keep} cards of the starting hand and discards the rest face down.`,
 });
 
@@ -52,7 +52,7 @@ export const picked = (seat: number, role: Role, holder: number, doubled: boolea
   const lib = doubled ? { zh: '（圖書館讓特權加倍）', en: ' (doubled by the library)' } : { zh: '', en: '' };
   const other = holder !== seat ? { zh: `，特權歸${seatName(holder).zh}`, en: `; ${seatName(holder).en} holds the privilege` } : { zh: '', en: '' };
   return {
-    zh: `${seatName(seat).zh}選了${ROLE_NAMES[role].zh}${other.zh}${lib.zh}。`,
+    zh: `${seatName(seat).zh} 選了${ROLE_NAMES[role].zh}${other.zh}${lib.zh}。`,
     en: `${seatName(seat).en} picks the ${ROLE_NAMES[role].en}${other.en}${lib.en}.`,
   };
 };
@@ -67,18 +67,18 @@ export const built = (seat: number, card: number, over: number | undefined, cost
   const where = over === undefined ? { zh: '', en: '' } : { zh: `，用起重機蓋在${cardName(over).zh}上`, en: ` over the ${cardName(over).en} with the crane` };
   const paid = goods > 0 ? { zh: `（其中 ${goods} 個貨品抵付）`, en: ` (${goods} paid with goods)` } : { zh: '', en: '' };
   return {
-    zh: `${seatName(seat).zh}蓋了${name.zh}${where.zh}，費用 ${cost}${paid.zh}。`,
-    en: `${seatName(seat).en} builds the ${name.en}${where.en} for ${cost}${paid.en}.`,
+    zh: `${seatName(seat).zh} 蓋了${name.zh}${where.zh}，費用 ${cost}${paid.zh}。`,
+    en: `${seatName(seat).en} builds the ${name.en}${where.en} for ${cardsText(cost).en}${paid.en}.`,
   };
 };
 
 export const bonusDraw = (seat: number, id: BuildingId, n: number): Bilingual => ({
-  zh: `${seatName(seat).zh}的${BUILDING[id].name.zh}讓他多抽 ${n} 張。`,
+  zh: `${seatName(seat).zh} 的${BUILDING[id].name.zh}讓他多抽 ${n} 張。`,
   en: `${seatName(seat).en}'s ${BUILDING[id].name.en} draws ${n} more card${n === 1 ? '' : 's'}.`,
 });
 
 export const produced = (seat: number, buildings: readonly number[]): Bilingual => ({
-  zh: `${seatName(seat).zh}生產了 ${buildings.length} 個貨品：${join(buildings.map((b) => GOOD_NAMES[goodOf(b)!])).zh}。`,
+  zh: `${seatName(seat).zh} 生產了 ${buildings.length} 個貨品：${join(buildings.map((b) => GOOD_NAMES[goodOf(b)!])).zh}。`,
   en: `${seatName(seat).en} produces ${buildings.length} good${buildings.length === 1 ? '' : 's'}: ${join(buildings.map((b) => GOOD_NAMES[goodOf(b)!])).en}.`,
 });
 
@@ -96,42 +96,42 @@ const PRICE_REVEALED: readonly Bilingual[] = PRICE_TILES.map((_, tile) => ({
 export const priceRevealed = (tile: number): Bilingual => ({ ...PRICE_REVEALED[tile]! });
 
 export const sold = (seat: number, buildings: readonly number[], got: number): Bilingual => ({
-  zh: `${seatName(seat).zh}賣了 ${buildings.length} 個貨品（${join(buildings.map((b) => GOOD_NAMES[goodOf(b)!])).zh}），抽 ${got} 張。`,
+  zh: `${seatName(seat).zh} 賣了 ${buildings.length} 個貨品（${join(buildings.map((b) => GOOD_NAMES[goodOf(b)!])).zh}），抽 ${got} 張。`,
   en: `${seatName(seat).en} sells ${buildings.length} good${buildings.length === 1 ? '' : 's'} (${join(buildings.map((b) => GOOD_NAMES[goodOf(b)!])).en}) and draws ${got}.`,
 });
 
 export const councillorDrew = (seat: number, n: number, archive: boolean): Bilingual => ({
-  zh: `${seatName(seat).zh}抽了 ${n} 張${archive ? '，透過檔案館全部先放進手牌' : ''}。`,
+  zh: `${seatName(seat).zh} 抽了 ${n} 張${archive ? '，透過檔案館全部先放進手牌' : ''}。`,
   en: `${seatName(seat).en} draws ${n}${archive ? ', all into the hand through the archive' : ''}.`,
 });
 
 export const councillorKept = (seat: number, kept: number, discarded: number): Bilingual => ({
-  zh: `${seatName(seat).zh}留下 ${kept} 張，棄掉 ${discarded} 張。`,
+  zh: `${seatName(seat).zh} 留下 ${kept} 張，棄掉 ${discarded} 張。`,
   en: `${seatName(seat).en} keeps ${kept} and discards ${discarded}.`,
 });
 
 export const archiveDone = (seat: number): Bilingual => ({
-  zh: `${seatName(seat).zh}從整手牌裡棄完該棄的牌。`,
+  zh: `${seatName(seat).zh} 從整手牌裡棄完該棄的牌。`,
   en: `${seatName(seat).en} has discarded from the whole hand.`,
 });
 
 export const prospected = (seat: number, n: number): Bilingual => ({
-  zh: `淘金者的特權：${seatName(seat).zh}抽 ${n} 張。`,
+  zh: `淘金者的特權：${seatName(seat).zh} 抽 ${n} 張。`,
   en: `Prospector privilege: ${seatName(seat).en} draws ${n}.`,
 });
 
 export const goldMine = (seat: number, cards: readonly number[], strike: boolean): Bilingual => ({
-  zh: `${seatName(seat).zh}的金礦坑翻出${join(cards.map(cardName)).zh}：${strike ? '費用全都不同，可以留 1 張' : '有費用相同，全部棄掉'}。`,
+  zh: `${seatName(seat).zh} 的金礦坑翻出${join(cards.map(cardName)).zh}：${strike ? '費用全都不同，可以留 1 張' : '有費用相同，全部棄掉'}。`,
   en: `${seatName(seat).en}'s gold mine turns up ${join(cards.map(cardName)).en}: ${strike ? 'all costs differ, one may be kept' : 'two costs match, all are discarded'}.`,
 });
 
 export const goldKept = (seat: number, card: number): Bilingual => ({
-  zh: `${seatName(seat).zh}留下${cardName(card).zh}。`,
+  zh: `${seatName(seat).zh} 留下${cardName(card).zh}。`,
   en: `${seatName(seat).en} keeps the ${cardName(card).en}.`,
 });
 
 export const passed = (seat: number, what: Bilingual): Bilingual => ({
-  zh: `${seatName(seat).zh}不${what.zh}。`,
+  zh: `${seatName(seat).zh} 不${what.zh}。`,
   en: `${seatName(seat).en} does not ${what.en}.`,
 });
 
@@ -160,7 +160,7 @@ export const gameOver = (winners: number[]): Bilingual => ({
 });
 
 export const gameEnds = (seat: number): Bilingual => ({
-  zh: `${seatName(seat).zh}已經有 12 棟建築，這個建築師階段結束後遊戲就結束。`,
+  zh: `${seatName(seat).zh} 已經有 12 棟建築，這個建築師階段結束後遊戲就結束。`,
   en: `${seatName(seat).en} has 12 buildings: the game ends with this builder phase.`,
 });
 
@@ -182,28 +182,28 @@ export function describeMove(state: SanJuanState, move: SanJuanMove): Bilingual 
   const who = seatName(move.seat);
   switch (move.type) {
     case 'pickRole':
-      return { zh: `${who.zh}選${ROLE_NAMES[move.role]?.zh ?? move.role}。`, en: `${who.en} picks the ${ROLE_NAMES[move.role]?.en ?? move.role}.` };
+      return { zh: `${who.zh} 選${ROLE_NAMES[move.role]?.zh ?? move.role}。`, en: `${who.en} picks the ${ROLE_NAMES[move.role]?.en ?? move.role}.` };
     case 'build':
       return {
-        zh: `${who.zh}蓋${cardName(move.card).zh}${move.over === undefined ? '' : `（蓋在${cardName(move.over).zh}上）`}。`,
+        zh: `${who.zh} 蓋${cardName(move.card).zh}${move.over === undefined ? '' : `（蓋在${cardName(move.over).zh}上）`}。`,
         en: `${who.en} builds the ${cardName(move.card).en}${move.over === undefined ? '' : ` over the ${cardName(move.over).en}`}.`,
       };
     case 'pay':
-      return { zh: `${who.zh}付 1 張牌。`, en: `${who.en} pays a card.` };
+      return { zh: `${who.zh} 付 1 張牌。`, en: `${who.en} pays a card.` };
     case 'produce':
       return produced(move.seat, move.buildings);
     case 'sell':
       return {
-        zh: `${who.zh}賣${join(move.buildings.map((b) => GOOD_NAMES[goodOf(b)!])).zh}。`,
+        zh: `${who.zh} 賣${join(move.buildings.map((b) => GOOD_NAMES[goodOf(b)!])).zh}。`,
         en: `${who.en} sells ${join(move.buildings.map((b) => GOOD_NAMES[goodOf(b)!])).en}.`,
       };
     case 'keep':
       if (state.phase === 'goldMine' && move.cards.length === 1) return goldKept(move.seat, move.cards[0]!);
-      return { zh: `${who.zh}留下 ${move.cards.length} 張。`, en: `${who.en} keeps ${move.cards.length}.` };
+      return { zh: `${who.zh} 留下 ${move.cards.length} 張。`, en: `${who.en} keeps ${move.cards.length}.` };
     case 'discard':
-      return { zh: `${who.zh}棄 1 張牌。`, en: `${who.en} discards a card.` };
+      return { zh: `${who.zh} 棄 1 張牌。`, en: `${who.en} discards a card.` };
     case 'tuck':
-      return { zh: `${who.zh}在禮拜堂下壓 1 張牌。`, en: `${who.en} tucks a card under the chapel.` };
+      return { zh: `${who.zh} 在禮拜堂下壓 1 張牌。`, en: `${who.en} tucks a card under the chapel.` };
     case 'pass':
       return passed(move.seat, PASS_WHAT[state.phase] ?? { zh: '行動', en: 'act' });
     default:

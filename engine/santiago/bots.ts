@@ -18,8 +18,9 @@
  */
 import { SEAT_RE, seatOfLetter } from '../core/seats';
 import type { Bilingual } from '../core/contract';
+import { a } from '../core/text';
 import type { Bot, BotChoice, GameBots } from '../core/bot';
-import { mixHash, unitNoise } from '../core/bot-kit';
+import { mixHash, spoken, unitNoise } from '../core/bot-kit';
 import {
   PLOT_COUNT,
   PLOT_SEGMENTS,
@@ -555,7 +556,7 @@ function plantReason(ctx: Ctx, tile: Tile, at: Plot, markers: number, neutral = 
     join.size > 0 && join.own
       ? { zh: `接上我 ${join.size} 塊的${crop.zh}田`, en: `it joins my ${crop.en} field of ${join.size}` }
       : join.size > 0
-        ? { zh: `接上 ${join.size} 塊的${crop.zh}田`, en: `it joins a ${crop.en} field of ${join.size}` }
+        ? { zh: `接上 ${join.size} 塊的${crop.zh}田`, en: `it joins ${a(crop.en)} field of ${join.size}` }
         : { zh: '自己開一塊新田', en: 'it starts a new field' };
   return {
     zh: `我拿${tileText(tile).zh}種在 ${plotText(at)}，${mk.zh}：${joinText.zh}，${water.zh}。`,
@@ -1089,12 +1090,12 @@ function decide(style: Style, view: SantiagoView, legal: SantiagoMove[], seed: n
 
 export const easyBot: Bot<SantiagoView, SantiagoMove> = {
   level: 'easy',
-  choose: (view, legal, seed) => decide(EASY, view, legal, seed),
+  choose: (view, legal, seed) => spoken(decide(EASY, view, legal, seed)),
 };
 
 export const strongBot: Bot<SantiagoView, SantiagoMove> = {
   level: 'strong',
-  choose: (view, legal, seed) => decide(STRONG, view, legal, seed),
+  choose: (view, legal, seed) => spoken(decide(STRONG, view, legal, seed)),
 };
 
 export const santiagoBots: GameBots<SantiagoView, SantiagoMove> = { easy: easyBot, strong: strongBot };
@@ -1102,5 +1103,5 @@ export const santiagoBots: GameBots<SantiagoView, SantiagoMove> = { easy: easyBo
 /** A strong-style bot with some knobs changed (for comparing settings in the benchmark and tests). */
 export function tunedStrongBot(changes: Partial<Omit<Style, 'level'>>): Bot<SantiagoView, SantiagoMove> {
   const style: Style = { ...STRONG, ...changes };
-  return { level: 'strong', choose: (view, legal, seed) => decide(style, view, legal, seed) };
+  return { level: 'strong', choose: (view, legal, seed) => spoken(decide(style, view, legal, seed)) };
 }

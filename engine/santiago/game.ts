@@ -1,5 +1,6 @@
 /** Santiago as a `Game`: the phase machine plus the move checker, setup, view and loader. */
 import type { Bilingual, GameResult, LoadResult, SetupConfig } from '../core/contract';
+import { spacedText } from '../core/text';
 import { machineGame, type MachineGame } from '../core/machine-game';
 import { Draw, seedRng } from '../core/rng';
 import { isObject } from '../core/violation';
@@ -80,7 +81,7 @@ export function createContext(config: SetupConfig<SantiagoOptions>): LoadResult<
       proposals: [],
       proposalOrder: [],
       irrigationOrder: [],
-      log,
+      log: log.map(spacedText),
     },
   };
 }

@@ -10,6 +10,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { Bilingual, PhaseMeta } from '../core/contract';
+import { spacedText } from '../core/text';
 import { Draw } from '../core/rng';
 import { PLOT_COUNT, legalSegmentIndices, plotAt, sameSegment } from './board';
 import {
@@ -40,7 +41,12 @@ type Ctx = { state: SantiagoState };
 type Args = { context: SantiagoState; event: SantiagoMove };
 type EventOf<T extends SantiagoMove['type']> = Extract<SantiagoMove, { type: T }>;
 
-const withLog = (s: SantiagoState, ...lines: Bilingual[]): Bilingual[] => [...s.log, ...lines];
+/** The log with `lines` added, each spaced as the book writes Chinese (`core/text.ts`). */
+const withLog = (s: SantiagoState, ...lines: Bilingual[]): Bilingual[] => {
+  const log = s.log.slice();
+  for (const line of lines) log.push(spacedText(line));
+  return log;
+};
 const logMove = ({ context, event }: Args): Bilingual[] => withLog(context, describeMove(context, event));
 
 /** Lays a tile on a plot; a palm standing there moves onto the tile (§6.1). */

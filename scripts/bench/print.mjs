@@ -1,20 +1,23 @@
 /**
  * The print part of `npm run bench`: each chapter printed in each locale's reading mode (中文 for
  * /zh-hant/, English for /en/) and in 對照 (?mode=both), as a reader prints it from Chromium
- * (page.pdf, A4, backgrounds on): its page count and PDF size; and each game's player aid, whose
- * page count must be exactly 1 in every mode. Serves the built dist/ itself on a free local port;
+ * (page.pdf, A4, backgrounds on; its printed parts come in through `beforeprint`): its page count
+ * and PDF size; the chapter page without its printed parts (HTML size, elements once loaded) and
+ * the file of printed parts it loads when printed; and each game's player aid, whose page count
+ * must be exactly 1 in every mode. Serves the built dist/ itself on a free local port;
  * needs Chromium (/usr/bin/chromium, or CHROMIUM_PATH). Rows are added through `row`, JSON
  * measures under `print_…` keys.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { pdfOutline, pdfPages } from './pdf.mjs';
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2', '.png': 'image/png', '.xml': 'application/xml' };
 
-/** A static server for dist/ (directory URLs serve their index.html). */
-function serve(dist) {
+/** A static server for dist/ (directory URLs serve their index.html); `served` gets the path of every file it sends. */
+function serve(dist, served = []) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(dist, path);
@@ -23,6 +26,7 @@ function serve(dist) {
       res.writeHead(404).end();
       return;
     }
+    served.push(path);
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
@@ -86,6 +90,24 @@ async function measure(browser, base, path, headings) {
   }
 }
 
+/**
+ * A chapter page's weight on screen: its HTML and its elements once loaded (1280 × 720), and whether
+ * the server sent it its printed parts (it only asks the device for a copy, which never reaches the
+ * network). `served`: the paths the server has sent.
+ */
+async function pageWeight(browser, base, path, served) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 720 } });
+  try {
+    const page = await context.newPage();
+    const before = served.length;
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    return { elements, fetchedParts: served.slice(before).some((p) => p.startsWith('/print/')) };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function benchPrint({ root, row, json, chapters = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'] }) {
   const M = json.measures;
   const dist = join(root, 'dist');
@@ -100,7 +122,8 @@ export async function benchPrint({ root, row, json, chapters = ['santiago', 'san
     row('print: chapter pages and PDF size', 'not measured', '≤ 16 pages, ≤ 4 MB', null, `playwright-core not available: ${e.message}`);
     return;
   }
-  const server = await serve(dist);
+  const served = [];
+  const server = await serve(dist, served);
   const base = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -108,6 +131,26 @@ export async function benchPrint({ root, row, json, chapters = ['santiago', 'san
   });
   try {
     for (const chapter of chapters) {
+      for (const locale of ['zh-hant', 'en']) {
+        const path = `/${locale}/${chapter}/`;
+        const bytes = readFileSync(join(dist, locale, chapter, 'index.html')).length;
+        const w = await pageWeight(browser, base, path, served);
+        M[`page_${chapter}_${locale}`] = { path, bytes, ...w };
+        row(
+          `page: ${path} without its printed parts, HTML bytes; elements once loaded`,
+          `${(bytes / 1000).toFixed(0)} KB; ${w.elements}`,
+          '≤ 800 KB; ≤ 20,000; printed parts not fetched',
+          bytes <= 800_000 && w.elements <= 20_000 && !w.fetchedParts,
+          w.fetchedParts ? 'the page downloaded its printed parts before printing' : undefined,
+        );
+      }
+      const parts = join(dist, 'print', chapter, 'index.html');
+      if (existsSync(parts)) {
+        const buf = readFileSync(parts);
+        const gz = gzipSync(buf, { level: 9 }).length;
+        M[`print_parts_${chapter}`] = { path: `/print/${chapter}/`, bytes: buf.length, gzip: gz };
+        row(`print: /print/${chapter}/ printed parts (loaded only to print), bytes; gzip`, `${(buf.length / 1000).toFixed(0)} KB; ${(gz / 1000).toFixed(1)} KB`, '(measured)', null);
+      } else row(`print: /print/${chapter}/ printed parts`, 'missing', 'built', false, `${parts} not found`);
       for (const m of MODES) {
         const path = `/${m.locale}/${chapter}/${m.query}`;
         const r = await measure(browser, base, path, '.chapter h2');

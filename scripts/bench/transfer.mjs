@@ -28,7 +28,8 @@ const freePort = () =>
     });
   });
 
-async function serve(root) {
+/** Serves the built dist/ with `astro preview` on a free local port (compressed as a web server would). */
+export async function serve(root) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(port)], {
     cwd: root,

@@ -10,6 +10,9 @@
  *   it, with every file they need beyond the frame). Cached when one of its pages is visited.
  * - `search`: the search UI's code (loaded when search is opened) and the Pagefind index. Cached as it is
  *   used, or in full by "make the book available offline".
+ * - `print`: each chapter's printed parts (`print/<chapter>/`, loaded by a chapter page only when it is
+ *   printed; styled by the chapter's own styles). Cached as they are used, or by "make the book
+ *   available offline"; never part of a first visit.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -22,6 +25,8 @@ const NOT_BOOK = /^(?:sw\.js|workbox-[^/]*\.js|.*\.map|sitemap[^/]*\.xml|robots\
 const UNUSED_PAGEFIND = /^pagefind\/pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$/;
 /** Built files named by content hash: the address changes when the content does. */
 export const HASHED = /^_astro\//;
+/** A chapter's printed parts: a file a chapter page loads when it is printed, not a page to visit. */
+export const PRINT_PARTS = /^print\/[^/]+\/index\.html$/;
 
 function walk(dir, base = '') {
   const out = [];
@@ -136,7 +141,7 @@ export function bookMap(dist) {
     return seen;
   };
 
-  const pages = all.filter((f) => f.endsWith('.html'));
+  const pages = all.filter((f) => f.endsWith('.html') && !PRINT_PARTS.test(f));
   const isFramePage = (f) => !f.includes('/') || /^[^/]+\/index\.html$/.test(f);
   const framePages = pages.filter(isFramePage);
   const frame = closure(framePages, false);
@@ -185,6 +190,7 @@ export function bookMap(dist) {
     units[key] = { pages: list.sort(), ...unit(needed) };
   }
   units.search = { pages: [], ...unit(search) };
+  units.print = { pages: [], ...unit(all.filter((f) => PRINT_PARTS.test(f))) };
   return { files, units };
 }
 

@@ -8,6 +8,8 @@
  *   the file's revision, so a new build is fetched again and an old copy is never served.
  * - Visiting a page caches its whole unit (the chapter in that locale with its glossary, every island
  *   chunk and the bot worker), so it reloads and plays offline even where no island had hydrated yet.
+ * - A chapter's printed parts (the `print` unit, loaded by the chapter page only when it is printed) are
+ *   cached as they are fetched, so a chapter printed once prints again offline.
  * - "Make the book available offline" (a `save-book` message) caches every unit, reporting progress.
  * - Query parameters never change a page (mode, projector, example, step, game, Pagefind's ts): the
  *   cached copy answers them all.

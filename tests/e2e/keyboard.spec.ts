@@ -142,11 +142,11 @@ test('Santiago: a whole round with the keyboard alone', async ({ page }) => {
         const planters = Number(((await tile.locator('.sr-only .lang-en').textContent()) ?? '').match(/(\d+) planter/)![1]);
         await keys.press('Space');
         await expect(tile).toHaveAttribute('aria-pressed', 'true');
-        // one Tab to the board, whose one Tab stop is a plot the tile may go on
-        await keys.press('Tab');
+        // picking it moves the focus on to the board, no Tab: to the first plot the tile may go on
+        await expect.poll(async () => (await focusOf(page)).inBoard).toBe(true);
         f = await focusOf(page);
-        expect(f.inBoard).toBe(true);
         expect(f.label).toContain('can be chosen');
+        expect(f.plot).toBe(await t.getByTestId('board').locator('.sg-plot.sg-target').first().getAttribute('data-plot'));
         // Shift + arrows cross the whole board: column 1 to column 8 in 7 presses
         for (let i = 0; i < 8 && (await focusOf(page)).plot?.split(',')[0] !== '0'; i++) await keys.press('Shift+ArrowLeft');
         expect((await focusOf(page)).plot?.split(',')[0]).toBe('0');
@@ -682,6 +682,50 @@ test('axe finds no serious or critical issue on the boards while a person plays'
   await page.keyboard.press('Enter');
   await expect(T(page).getByTestId('die-0')).toBeFocused();
   expect(await check()).toEqual([]);
+});
+
+// ---------------------------------------------------------------------------------------------
+test('Santiago: a plantation picked with the keys sends the focus to the board, where the arrows and Enter plant it', async ({ page }) => {
+  // black's turn in the example: the two-planter potatoes on (5,2)
+  await page.goto('/en/santiago/#ex-planting-passers-2');
+  const ex = page.getByTestId('example-planting-passers');
+  await ex.scrollIntoViewIfNeeded();
+  await expect(ex).toHaveAttribute('data-live', '');
+  await expect(ex).toHaveAttribute('data-step', '2');
+  await expect(ex.getByTestId('turn-prompt').locator('.lang-en')).toContainText('pick a revealed plantation, then a plot on the board');
+  const keys = new Keys(page);
+  // the revealed plantations are one Tab stop: the arrows to the potatoes, Space picks them
+  await ex.locator('[data-testid^="tile-"][tabindex="0"]').focus();
+  for (let i = 0; i < 4 && !((await page.evaluate(() => document.activeElement?.textContent)) ?? '').includes('potatoes'); i++) await keys.press('ArrowRight');
+  const tile = ex.getByTestId((await focusOf(page)).testid!);
+  await expect(tile).toContainText('potatoes');
+  await expect(tile).toBeFocused();
+  await keys.press('Space');
+  await expect(tile).toHaveAttribute('aria-pressed', 'true');
+  // the focus is on the board at once, on the first plot the potatoes may go on
+  await expect.poll(async () => (await focusOf(page)).inBoard).toBe(true);
+  let f = await focusOf(page);
+  expect(f.label).toContain('can be chosen');
+  const board = ex.getByTestId('board');
+  expect(f.plot).toBe(await board.locator('.sg-plot.sg-target').first().getAttribute('data-plot'));
+  expect(keys.n('Tab')).toBe(0);
+  // the arrows go from plot to plot, then Enter plants: the example's own move
+  const at = () => focusOf(page).then((x) => x.plot?.split(',').map(Number) ?? [-1, -1]);
+  for (let i = 0; i < 8 && (await at())[0]! < 5; i++) await keys.press('ArrowRight');
+  for (let i = 0; i < 8 && (await at())[0]! > 5; i++) await keys.press('ArrowLeft');
+  for (let i = 0; i < 6 && (await at())[1]! < 2; i++) await keys.press('ArrowDown');
+  for (let i = 0; i < 6 && (await at())[1]! > 2; i++) await keys.press('ArrowUp');
+  f = await focusOf(page);
+  expect(f.plot).toBe('5,2');
+  await keys.press('Enter');
+  await expect(ex).toHaveAttribute('data-step', '3');
+  await expect(ex.getByTestId('info')).toContainText('Right!');
+  const plot = board.locator('[data-plot="5,2"]');
+  await expect(plot).toHaveAttribute('data-owner', '3');
+  await expect(plot).toHaveAttribute('data-crop', 'potatoes');
+  // a passer: one marker fewer than the two planters
+  await expect(plot).toHaveAttribute('data-markers', '1');
+  expect(keys.n('Tab')).toBe(0);
 });
 
 // ---------------------------------------------------------------------------------------------

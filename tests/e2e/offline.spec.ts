@@ -3,7 +3,8 @@
  * (scripts/bench/wire.mjs): what a first visit transfers (the page, its styles and scripts, the
  * service worker and everything it precaches), a visited chapter reloading and playing with the
  * network cut, a chapter not visited staying off the device until "make the book available offline"
- * is pressed, that button's progress and failures, and an update's clean-up of old caches.
+ * is pressed, that button's progress and failures, a chapter's printed parts (cached when it is
+ * printed, saved with the book, a message on paper when neither), and an update's clean-up of old caches.
  * Each test gets its own relay port, so the browser starts on a fresh origin: no worker, no cache.
  */
 import { test, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
@@ -11,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { wire } from '../../scripts/bench/wire.mjs';
 import { bookMap, firstVisitFiles, sitePath } from '../../scripts/sw/book-map.mjs';
+import { pdfPages } from '../../scripts/bench/pdf.mjs';
 
 const UPSTREAM = Number(process.env.E2E_PORT ?? 4321);
 const BUDGET = 500 * 1000;
@@ -93,6 +95,8 @@ test.describe('a first visit', () => {
           // nothing of the other chapters, nor the search index
           for (const other of CHAPTERS.filter((c) => c !== chapter)) expect([...asked].filter((a) => a.includes(`/${other}/`))).toEqual([]);
           expect([...asked].filter((a) => a.startsWith('/pagefind/'))).toEqual([]);
+          // nor the chapter's printed parts: they come when it is printed
+          expect([...asked].filter((a) => a.startsWith('/print/'))).toEqual([]);
           expect(errors).toEqual([]);
         } finally {
           await context.close();
@@ -185,8 +189,14 @@ test('a chapter not visited is not on the device until the book is saved; then e
       await expect(page.locator('h1').first(), p).toBeVisible();
       await expect(page.getByText('這一頁還沒存到這台裝置上'), p).toHaveCount(p === '/offline/' ? 1 : 0);
     }
-    // the islands of a chapter never opened online, and search, work too
+    // a chapter never opened online prints whole, its printed parts saved with the book
     await page.goto('/en/dice-town/');
+    await page.waitForLoadState('networkidle');
+    await page.pdf({ format: 'A4' });
+    expect(await page.locator('[data-print-slot] > [data-testid="print-missing"]').count()).toBe(0);
+    expect(await page.locator('[data-print-slot] > [data-testid="print-example"]').count()).toBeGreaterThanOrEqual(9);
+    // the islands of a chapter never opened online, and search, work too
+    await page.reload();
     const ex = page.locator('[data-testid^="example-"]').first();
     await ex.scrollIntoViewIfNeeded();
     await hydrated(ex);
@@ -195,6 +205,55 @@ test('a chapter not visited is not on the device until the book is saved; then e
     await page.locator('button[data-open-search]').first().click();
     await page.locator('book-search dialog input').first().fill('dice');
     await expect(page.locator('book-search dialog .pagefind-ui__result-link').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await w.close();
+  }
+});
+
+test('a chapter prints offline once it was printed online; before that, the printout says its parts are missing', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { w, context, page, errors } = await open(browser);
+  const missing = page.locator('[data-print-slot] > [data-testid="print-missing"]');
+  const placed = page.locator('[data-print-slot] > [data-print-part]');
+  try {
+    await page.goto('/zh-hant/santiago/');
+    await chapterSaved(page);
+    await page.waitForLoadState('networkidle');
+    const slots = await page.locator('[data-print-slot]').count();
+    expect((await bookKeys(page)).filter((k) => k.startsWith('/print/'))).toEqual([]);
+    expect(w.requests().filter((r) => r.startsWith('/print/'))).toEqual([]);
+
+    // offline, never printed: the chapter prints, each placeholder saying why its part is missing
+    w.cut();
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(pdfPages(await page.pdf({ format: 'A4' }))).toBeGreaterThan(3);
+    expect(await missing.count()).toBe(slots);
+    await page.emulateMedia({ media: 'print' });
+    await expect(missing.first().locator('.lang-zh')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
+    // printed online (the browser's print command), the parts come over the network and the worker keeps them
+    w.cut(false);
+    await context.setOffline(false);
+    await page.pdf({ format: 'A4' });
+    expect(await missing.count()).toBe(0);
+    expect(await placed.count()).toBe(slots);
+    await expect.poll(() => bookKeys(page)).toContain(keyOf('print/santiago/index.html'));
+    expect(w.requests().filter((r) => r.startsWith('/print/'))).toHaveLength(1);
+
+    // so it prints whole offline
+    w.cut();
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await placed.count()).toBe(0);
+    await page.pdf({ format: 'A4' });
+    expect(await missing.count()).toBe(0);
+    expect(await placed.count()).toBe(slots);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -12,6 +12,7 @@ import type { Bilingual } from '../../../engine/core/contract';
 import type { BotChoice, BotLevel } from '../../../engine/core/bot';
 import type { MachineGame } from '../../../engine/core/machine-game';
 import { replay } from '../../../engine/core/record';
+import { sentences } from '../../../engine/core/sentences';
 import { decodeRecord, encodeRecord } from '../../../engine/core/record-codec';
 import { botSeed, type BotClient } from './botClient';
 import type { Notice } from './Feedback';
@@ -24,8 +25,8 @@ import { lastHuman, tableUndo, type TableUndo } from './undo';
 import { storageKey, TABLE_ANCHOR, type TableProps } from './TableShell';
 import { readItem, removeItem, SAVING_OFF, writeItem, type StorageTrouble } from './storage';
 
-/** A move described, then why (a bot's reason). */
-export const said = (d: Bilingual, why: Bilingual): Bilingual => ({ zh: `${d.zh}${why.zh}`, en: `${d.en} ${why.en}` });
+/** A move described, then why (a bot's reason): two sentences, each closed by its stop. */
+export const said = (d: Bilingual, why: Bilingual): Bilingual => sentences(d, why);
 
 /** The seat a person decides for now and the seat a bot decides for now (either may be absent). */
 export type Picked = { human?: number; bot?: number };

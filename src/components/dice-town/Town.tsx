@@ -114,7 +114,7 @@ function TownRow({ m, hi }: { m: TownModel; hi: Set<string> }) {
       case 'sheriff':
         return (
           <span data-testid="badge">
-            <Bi t={{ zh: `警徽在${seatLabel(m.sheriff).zh}`, en: `Badge: ${seatLabel(m.sheriff).en}` }} /> <SeatChip seat={m.sheriff} />
+            <SeatChip seat={m.sheriff} /> <Bi t={{ zh: `警徽在${seatLabel(m.sheriff).zh}`, en: `Badge: ${seatLabel(m.sheriff).en}` }} />
           </span>
         );
       case 'townHall':
@@ -152,13 +152,18 @@ function TownRow({ m, hi }: { m: TownModel; hi: Set<string> }) {
         const won = loc === 'docBadluck' ? null : m.winners[loc];
         return (
           <li key={loc} class="dt-loc" data-loc={loc} data-current={current ? '' : undefined} data-hi={hi.has(loc) ? '' : undefined} aria-current={current ? 'step' : undefined}>
-            <strong>
-              {current && <span aria-hidden="true">▶ </span>}
-              <Bi t={LOCATION_NAMES[loc]} />
-            </strong>
-            <span class="dt-loc-face">
-              {face ? <Die face={face} small /> : loc === 'townHall' ? <Bi t={{ zh: '最大牌型；A 拿地產卡', en: 'best hand; Aces take property' }} /> : <Bi t={{ zh: '什麼都沒拿到的人', en: 'those who won nothing' }} />}
+            <span class="dt-loc-head">
+              {current && <span aria-hidden="true">▶</span>}
+              {face && <Die face={face} small />}
+              <strong>
+                <Bi t={LOCATION_NAMES[loc]} />
+              </strong>
             </span>
+            {!face && (
+              <span class="dt-loc-face">
+                <Bi t={loc === 'townHall' ? { zh: '最大牌型；A 拿地產卡', en: 'best hand; Aces take property' } : { zh: '什麼都沒拿到的人', en: 'those who won nothing' }} />
+              </span>
+            )}
             <span class="dt-stake">{stake(loc)}</span>
             {won !== null && won !== undefined && (
               <span class="dt-won" data-testid={`won-${loc}`}>
@@ -205,11 +210,11 @@ function Cup({ m, seat, rolled, onMove, anim }: { m: TownModel; seat: number; ro
   };
   return (
     <div class="dt-cup" data-testid="cup" onKeyDown={onKey}>
-      <p>
+      <p class="dt-cup-head">
         <strong>
           <Bi t={m.last ? { zh: '最後一擲：你的骰盅', en: 'The last roll: your cup' } : { zh: '你的骰盅（只有你看得到）', en: 'Your cup (only you can see it)' }} />
         </strong>{' '}
-        <span class="sg-note">
+        <span class="sg-note dt-hint">
           <Bi
             t={
               m.last
@@ -492,19 +497,33 @@ export function Town({ model: m, onMove, highlight, kinds, notice, actions, idle
   const ctl = m.control;
   const mySeat = ctl ? m.seats[ctl.seat] : undefined;
   const keeping = !!ctl && m.pending?.kind === 'keep' && !!mySeat?.rolled;
-  useFocusNext(root, m, !!ctl && !!onMove, idleFocus);
+  const prompted = !!ctl && !!onMove;
+  useFocusNext(root, m, prompted, idleFocus);
+  // what a person decides first (the prompt, then the cup or the choices), then the seats, then the town
   return (
     <div class="dt-view" data-testid="town-view" data-phase={m.phase} data-surface="" ref={root} tabindex={-1}>
       <p class="dt-status" data-testid="status">
         <span data-testid="round">
           <Bi t={{ zh: `第 ${m.round} 輪`, en: `Round ${m.round}` }} />
         </span>
-        {' · '}
-        <span data-testid="pending">
-          <Bi t={pendingText(m)} />
+        <span class="dt-pending">
+          {' · '}
+          <span data-testid="pending">
+            <Bi t={pendingText(m, prompted)} />
+          </span>
         </span>
       </p>
-      {ctl && onMove && <TurnPrompt chip={<SeatChip seat={ctl.seat} />} who={seatLabel(ctl.seat)} what={decision(m)} />}
+      {prompted && <TurnPrompt chip={<SeatChip seat={ctl.seat} />} who={seatLabel(ctl.seat)} what={decision(m)} />}
+      <div class="dt-controls" data-testid="controls" data-phase={m.phase}>
+        {prompted ? keeping ? <Cup m={m} seat={ctl.seat} rolled={mySeat!.rolled!} onMove={onMove} anim={motion.roll.has(ctl.seat) ? 'roll' : undefined} /> : <Choices m={m} onMove={onMove} /> : null}
+        {notice && <Feedback notice={notice} chapter="dice-town" />}
+        {actions && <div class="sg-row">{actions}</div>}
+      </div>
+      <div class="sg-seats dt-seats">
+        {m.seats.map((s) => (
+          <SeatBox key={s.seat} s={s} m={m} kind={kinds?.[s.seat]} hi={highlight} anim={motion.lift.has(s.seat) ? 'lift' : motion.roll.has(s.seat) ? 'roll' : undefined} />
+        ))}
+      </div>
       <TownRow m={m} hi={hi} />
       {m.drawn.length > 0 && !ctl && (
         <div class="sg-note" data-testid="drawn-public">
@@ -514,18 +533,6 @@ export function Town({ model: m, onMove, highlight, kinds, notice, actions, idle
           ))}
         </div>
       )}
-      <div class="dt-controls" data-testid="controls" data-phase={m.phase}>
-        {ctl && onMove ? (
-          keeping ? <Cup m={m} seat={ctl.seat} rolled={mySeat!.rolled!} onMove={onMove} anim={motion.roll.has(ctl.seat) ? 'roll' : undefined} /> : <Choices m={m} onMove={onMove} />
-        ) : null}
-        {notice && <Feedback notice={notice} chapter="dice-town" />}
-        {actions && <div class="sg-row">{actions}</div>}
-      </div>
-      <div class="sg-seats">
-        {m.seats.map((s) => (
-          <SeatBox key={s.seat} s={s} m={m} kind={kinds?.[s.seat]} hi={highlight} anim={motion.lift.has(s.seat) ? 'lift' : motion.roll.has(s.seat) ? 'roll' : undefined} />
-        ))}
-      </div>
     </div>
   );
 }

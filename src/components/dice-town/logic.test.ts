@@ -12,7 +12,7 @@ import { restoreTable, serializeTable, type ExampleResolver } from '../core/tabl
 import { tableUndo } from '../core/undo';
 import { NO_KEEP, dieForKey, feeText, keepMove, keepOptions, sameMove, toggleDie } from './intents';
 import { PHASE_GROUPS } from './look';
-import { moveLabel, pendingText, scoreDetail, townModel, wholeLog } from './model';
+import { decision, moveLabel, pendingText, scoreDetail, townModel, wholeLog } from './model';
 import { oddsRows, simulate } from './odds';
 import { pickSeats } from './seats';
 
@@ -93,6 +93,39 @@ describe('decisions: the sheriff’s tie and the Wanted poster go to the right s
     expect(moveLabel(m.control!.legal[1]!, m).en).toBe('Let it stand');
     const after = play(t, m.control!.legal[0]!);
     expect(after.money.slice(0, 2)).toEqual([8, 8]);
+  });
+});
+
+describe('the status line beside the turn prompt says only what the prompt does not', () => {
+  it('while keeping: who is still choosing, not what to do', () => {
+    const s = states('keep-one-then-pay-two')[0]!;
+    const m = townModel(s, 'all', 1);
+    expect(decision(m).en).toBe('choose the dice to keep under your cup');
+    expect(pendingText(m, true)).toEqual({
+      zh: '還在選的有：玩家 A（紅色）、玩家 B（藍色）。大家都選好，骰盅一起掀開。',
+      en: 'Still choosing: Player A (red), Player B (blue). When all have chosen, the cups are lifted together.',
+    });
+    expect(pendingText(m).en).toBe('Keeping under the cup; still choosing: Player A (red), Player B (blue). When all have chosen, the cups are lifted together.');
+  });
+  it('in the last roll: who is still to take it', () => {
+    // B's Cheater is a choice in the last roll: the game waits for it
+    let s = load({ players: 2, kept: [d('A A A A'), d('K')], hands: [{}, { store: ['cheater'] }], dice: d('A 9 9 9 9 9 9 9 9') });
+    s = play(play(s, { type: 'keep', seat: 0, dice: d('A') }), { type: 'keep', seat: 1, dice: d('9') });
+    const m = townModel(s, 'all', 1);
+    expect(m.last).toBe(true);
+    expect(decision(m).en).toBe('the last roll: keep every die');
+    expect(pendingText(m, true)).toEqual({ zh: '最後一擲還沒收下的有：玩家 B（藍色）。', en: 'Still to take the last roll: Player B (blue).' });
+    expect(pendingText(m).en).toBe('The last roll: Player B (blue) must keep every die as it falls.');
+  });
+  it('at a tie: between whom, not who decides', () => {
+    const m = townModel(states('gold-mine-majority-tie')[0]!, 'all', 2);
+    expect(pendingText(m, true)).toEqual({ zh: '金礦平手（玩家 A（紅色）、玩家 B（藍色））。', en: 'Gold Mine is tied (Player A (red), Player B (blue)).' });
+  });
+  it('for any other decision: where in the town the game is', () => {
+    const m = townModel(states('general-store-wanted')[2]!, 'all', 0);
+    expect(pendingText(m).en).toBe('Player A (red) to act: cancel Player B (blue)’s Hold-up with the Wanted poster, or let it stand.');
+    expect(pendingText(m, true)).toEqual({ zh: '正在結算：雜貨店。', en: 'Now resolving: General Store.' });
+    expect(pendingText(m, true).en).not.toContain(decision(m).en);
   });
 });
 

@@ -143,27 +143,39 @@ export function townModel(s: DiceTownState, viewer: Viewer, control: number | nu
 const who = (seat: number) => seatLabel(seat);
 const name = (card: string) => cardName(card);
 
-/** What the game waits for, in both languages: who is still choosing under the cup, who breaks a tie, else who acts and what they decide. */
-export function pendingText(m: TownModel): Bilingual {
+/**
+ * What the game waits for, in both languages: who is still choosing under the cup, who breaks a tie,
+ * else who acts and what they decide. `prompted`: a person at this screen is asked to decide, and the
+ * turn prompt already says who and what (TurnPrompt); the line then says only what the prompt does
+ * not: who else is still choosing, between whom a tie stands, where in the town the game is.
+ */
+export function pendingText(m: TownModel, prompted = false): Bilingual {
   const p = m.pending;
   if (m.result || !p) return { zh: '遊戲結束。', en: 'The game is over.' };
+  const list = (seats: number[]) => ({ zh: seats.map((s) => who(s).zh).join('、'), en: seats.map((s) => who(s).en).join(', ') });
   switch (p.kind) {
     case 'keep': {
-      const waiting = m.toAct.map((s) => who(s));
-      const names = { zh: waiting.map((w) => w.zh).join('、'), en: waiting.map((w) => w.en).join(', ') };
+      const names = list(m.toAct);
+      if (prompted)
+        return m.last
+          ? { zh: `最後一擲還沒收下的有：${names.zh}。`, en: `Still to take the last roll: ${names.en}.` }
+          : { zh: `還在選的有：${names.zh}。大家都選好，骰盅一起掀開。`, en: `Still choosing: ${names.en}. When all have chosen, the cups are lifted together.` };
       return m.last
-        ? { zh: `最後一擲：${names.zh} 擲出什麼就全部留下。`, en: `The last roll: ${names.en} must keep every die as it falls.` }
+        ? { zh: `最後一擲：${names.zh}擲出什麼就全部留下。`, en: `The last roll: ${names.en} must keep every die as it falls.` }
         : { zh: `在骰盅下選擇要保留的骰子；還在選的有：${names.zh}。大家都選好，骰盅一起掀開。`, en: `Keeping under the cup; still choosing: ${names.en}. When all have chosen, the cups are lifted together.` };
     }
     case 'tie': {
-      const c = p.candidates.map((x) => who(x));
+      const c = list(p.candidates);
       const place = LOCATION_NAMES[p.location];
-      return {
-        zh: `${place.zh}平手（${c.map((x) => x.zh).join('、')}）：警長${who(p.seat).zh} 決定誰拿。`,
-        en: `${place.en} is tied (${c.map((x) => x.en).join(', ')}): Sheriff ${who(p.seat).en} decides who takes it.`,
-      };
+      return prompted
+        ? { zh: `${place.zh}平手（${c.zh}）。`, en: `${place.en} is tied (${c.en}).` }
+        : { zh: `${place.zh}平手（${c.zh}）：警長${who(p.seat).zh}決定誰拿。`, en: `${place.en} is tied (${c.en}): Sheriff ${who(p.seat).en} decides who takes it.` };
     }
     default: {
+      if (prompted) {
+        const place = m.stage === 'dice' || m.stage === 'over' ? null : LOCATION_NAMES[m.stage];
+        return place ? { zh: `正在結算：${place.zh}。`, en: `Now resolving: ${place.en}.` } : { zh: '擲骰與保留的階段。', en: 'The dice round: rolling and keeping.' };
+      }
       const w = who(p.seat);
       const d = decision(m);
       return { zh: `輪到${w.zh}：${d.zh}。`, en: `${w.en} to act: ${d.en}.` };
@@ -226,10 +238,10 @@ export function moveLabel(move: DiceTownMove, m: TownModel): Bilingual {
     case 'steal': {
       const t = m.seats[move.target]!;
       const cards = t.storeCount + t.propertyCount;
-      return { zh: `向${who(move.target).zh} 下手（手上 ${cards} 張牌）`, en: `Rob ${who(move.target).en} (${cards} card${cards === 1 ? '' : 's'} in hand)` };
+      return { zh: `向${who(move.target).zh}下手（手上 ${cards} 張牌）`, en: `Rob ${who(move.target).en} (${cards} card${cards === 1 ? '' : 's'} in hand)` };
     }
     case 'docNext':
-      return { zh: `讓${who(move.visitor).zh} 先看診`, en: `Send ${who(move.visitor).en} next` };
+      return { zh: `讓${who(move.visitor).zh}先看診`, en: `Send ${who(move.visitor).en} next` };
     case 'elixir': {
       const n = name(move.card);
       if (move.target !== undefined) return { zh: `「${n.zh}」，對象：${who(move.target).zh}`, en: `${n.en}, naming ${who(move.target).en}` };

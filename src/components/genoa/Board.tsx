@@ -2,10 +2,11 @@
  * One Genoa position on screen: the turn prompt, the city board with the round track, the seats
  * (money and hands shown only to whom may see them), and the controls of the phase for the seat
  * deciding here: the start (roll, Any start space), the negotiation panel (a bidder builds an offer
- * or a wish; the trader sees every offer side by side with its worth to him and accepts, counters,
- * acts here, moves on by picking a space, or stops), the answer to a counter-offer, the way to take
- * an action, the acquisition (a street, then 1–2 buildings), and the special cards of the trader's
- * turn. A pick becomes a move sent to `onMove`, which plays it through the engine and returns the
+ * or a wish beside the offers on the table; the trader sees every offer side by side with its worth
+ * to him and accepts, counters, acts here, moves on by picking a space, or stops), the answer to a
+ * counter-offer, the way to take an action, the acquisition (a street, then 1–2 buildings), and the
+ * special cards of the trader's turn. Above them, at a table, the answer to the person's latest
+ * counter-offer or offer. A pick becomes a move sent to `onMove`, which plays it through the engine and returns the
  * refusal to show. Nothing here decides a rule: offers are checked by the engine's `offerProblem`
  * on the seat's view before they are sent.
  */
@@ -13,8 +14,9 @@ import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import { seatLetter } from '../../../engine/core/seats';
+import { spaced } from '../../../engine/core/text';
 import { GOODS, SPECIALS, CARDS, type Good, type Special } from '../../../engine/genoa/data';
-import { BUILDING, isBuilding, type BuildingId, type SpaceId } from '../../../engine/genoa/map';
+import { BUILDING, type BuildingId, type SpaceId } from '../../../engine/genoa/map';
 import { here, ownedBy } from '../../../engine/genoa/rules';
 import { GOOD_NAMES, SPECIAL_NAMES, cardName, countered, offerText, spaceName, bundleText } from '../../../engine/genoa/text';
 import type { GenoaHighlight } from '../../../engine/genoa/examples';
@@ -218,7 +220,7 @@ export function OffersList({ t, hi, actions }: { t: Seen; hi?: number; actions?:
             </strong>
           </div>
           <p>
-            <Bi t={{ zh: `希望交易塔走到${spaceName(w.target).zh}，願意付${bundleText(w.bundle).zh}`, en: `wants the tower at ${spaceName(w.target).en}, offering ${bundleText(w.bundle).en}` }} />
+            <Bi t={{ zh: spaced(`希望交易塔走到${spaceName(w.target).zh}，願意付${bundleText(w.bundle).zh}`), en: `wants the tower at ${spaceName(w.target).en}, offering ${bundleText(w.bundle).en}` }} />
           </p>
         </li>
       ))}
@@ -304,6 +306,7 @@ export function Board({ state, viewer, me = null, legal = [], onMove, highlight,
           )}
         </div>
         <div class="gn-sidecol">
+          {panel && typeof viewer === 'object' && <panel.AnswerNote state={state} me={viewer.seat} />}
           {controls}
           <Feedback notice={notice ?? outer ?? null} chapter="genoa" />
           {!deciding && state.phase !== 'gameOver' && (state.offers.length > 0 || state.wishes.length > 0) && <OffersList t={t} hi={highlight?.offerBidder} />}
@@ -319,5 +322,3 @@ export function Board({ state, viewer, me = null, legal = [], onMove, highlight,
     </div>
   );
 }
-
-export const isBuildingId = isBuilding;

@@ -1,7 +1,8 @@
 /**
  * The city board, drawn from the map data: 8 × 8 squares with the blue and red coordinates along
- * the edges, each building as its squares with its name and a pictogram of what its action gives,
- * the streets, the market; the tower, the discs of the path so far (numbered), ownership markers
+ * the edges, each building as one shape (an L-shaped one as its main block and a corner square
+ * joined to it, with no line between) with its name and a pictogram of what its action gives in
+ * the main block, the streets, the market; the tower, the discs of the path so far (numbered), ownership markers
  * (a seat's letter on its colour), and marks: the spaces the tower may still reach or the spaces
  * to pick now (from the engine's moves, given by the board), a wish's far spaces, and an example's
  * highlight. With `onPick` it is one Tab stop with the arrow keys between the spaces that can be
@@ -43,17 +44,6 @@ const MARK_TEXT: Record<Mark, Bilingual> = {
 };
 const MARK_SIGN: Record<Mark, string> = { reach: '◆', pick: '◆', far: '◇', on: '✔' };
 
-/** Soft hyphens in the long English words of building names, so that a narrow square breaks them as a book would (between syllables, with a hyphen) and never at an arbitrary letter. */
-const SYLLABLES: readonly [RegExp, string][] = [
-  [/warehouse/g, 'ware\u00adhouse'],
-  [/Cathedral/g, 'Cathe\u00addral'],
-  [/Restaurant/g, 'Restau\u00adrant'],
-  [/Fabrics/g, 'Fab\u00adrics'],
-  [/Zasteri/g, 'Zas\u00adteri'],
-  [/Monetti/g, 'Mo\u00adnetti'],
-];
-export const breakable = (t: Bilingual): Bilingual => ({ zh: t.zh, en: SYLLABLES.reduce((s, [re, to]) => s.replace(re, to), t.en) });
-
 const area = (a: Area) => ({ gridColumn: `${a.x + 1} / span ${a.w}`, gridRow: `${a.y + 1} / span ${a.h}` });
 
 export function City({ path = [], owners = {}, marks = {}, highlight, onPick, label, next }: CityProps) {
@@ -88,7 +78,7 @@ export function City({ path = [], owners = {}, marks = {}, highlight, onPick, la
         const owner = isBuilding(s) ? owners[s] : undefined;
         const mark = marks[s];
         const hi = highlight?.includes(s);
-        const name = s === 'market' ? { zh: '市場', en: 'Market' } : breakable(spaceName(s));
+        const name = s === 'market' ? { zh: '市場', en: 'Market' } : spaceName(s);
         const gives = isBuilding(s) ? buildingGives(s) : null;
         const bg = l.kind === 'street' ? undefined : l.kind === 'market' ? '#f3e3b5' : KIND_FILL[l.kind];
         const parts: string[] = [];
@@ -157,11 +147,13 @@ export function City({ path = [], owners = {}, marks = {}, highlight, onPick, la
             )}
             {l.rest.map((a, i) => (
               <span
-                key={`${s}-${i}`}
+                key={i}
                 class={`gn-space gn-rest gn-k-${l.kind}`}
                 style={{ ...area(a), background: bg }}
+                data-join={a.join}
                 data-mark={mark}
                 data-hi={hi ? '' : undefined}
+                data-tower={s === tower ? '' : undefined}
                 aria-hidden="true"
                 onClick={() => canPick && onPick!(s)}
               />
@@ -210,5 +202,3 @@ export function RoundTrack({ round, last, hi }: { round: number; last: number; h
     </ol>
   );
 }
-
-export const buildingKindOf = (b: BuildingId) => BUILDING[b].kind;

@@ -1,15 +1,20 @@
 /**
  * The controls of the seat deciding at this screen, loaded once a seat decides here (core/lazy.ts):
- * the start (roll, Any start space), the bidder's offer or wish, the trader's panel (offers side by
- * side with their worth, accept, counter, act here, stop), the counter-offer editor and its answer,
- * the action, the acquisition and the special cards. A reader who only watches or reads an example
- * never loads it. Offers are checked by the engine's `offerProblem` (through offer.ts) before they
- * are sent; nothing here decides a rule.
+ * the start (roll, Any start space), the bidder's offer or wish beside the offers already on the
+ * table (and, when he may bid for no building, the engine's reason), the trader's panel (offers side
+ * by side with their worth, accept, counter where the engine allows it and why not elsewhere, act
+ * here, stop), the counter-offer editor and its answer, the action, the acquisition and the special
+ * cards; and the answer to the person's latest counter-offer or offer. A reader who only watches or
+ * reads an example never loads it. Offers are checked by the engine's `offerProblem` (through
+ * offer.ts) before they are sent; nothing here decides a rule.
  */
 import type { ComponentChildren } from 'preact';
-import type { Bilingual } from '../../../engine/core/contract';
+import { useEffect, useState } from 'preact/hooks';
+import type { Bilingual, Violation } from '../../../engine/core/contract';
 import { seatLetter } from '../../../engine/core/seats';
+import { spaced } from '../../../engine/core/text';
 import { GOODS, SPECIALS, type Special } from '../../../engine/genoa/data';
+import { buildingBidProblem, counterProblem } from '../../../engine/genoa/deals';
 import { BUILDING, type BuildingId, type SpaceId } from '../../../engine/genoa/map';
 import { GOOD_NAMES, SPECIAL_NAMES, cardName, offerText, spaceName } from '../../../engine/genoa/text';
 import type { GenoaMove, GenoaState, Offer, Table, TradeItem } from '../../../engine/genoa/types';
@@ -19,6 +24,7 @@ import { say, useMode } from '../core/reading';
 import { usePositionState, useRoving, type RovingItem } from '../core/useRoving';
 import { OffersList, SpecialTag, type Seen, type useBidder } from './Board';
 import { acquireChoices, acquireMove, actLabel, toggleBuilding } from './picks';
+import { answerTo, type Answer } from './answers';
 
 /** What the board asks of the controls' module once a seat decides: the marks and the meaning of a pick on the city. */
 export { cityMarks, cityPick, toggleBuilding } from './picks';
@@ -96,7 +102,7 @@ function BundleEditor({ side, t, seat, draft, set, own, testId }: { side: O.Side
         <Stepper key={g} label={GOOD_NAMES[g]} value={b.goods?.[g] ?? 0} onStep={(d) => set(O.stepGood(draft, side, g, d))} testId={`${testId}-good-${g}`} rov={rov.item(`good-${g}`)} />
       ))}
       {specials.map((sp) => (
-        <Stepper key={sp} label={{ zh: `${SPECIAL_NAMES[sp].zh}卡`, en: `${SPECIAL_NAMES[sp].en} card` }} value={b.specials?.[sp] ?? 0} onStep={(d) => set(O.stepSpecial(draft, side, sp, d))} testId={`${testId}-special-${sp}`} rov={rov.item(`special-${sp}`)} />
+        <Stepper key={sp} label={{ zh: spaced(`${SPECIAL_NAMES[sp].zh}卡`), en: `${SPECIAL_NAMES[sp].en} card` }} value={b.specials?.[sp] ?? 0} onStep={(d) => set(O.stepSpecial(draft, side, sp, d))} testId={`${testId}-special-${sp}`} rov={rov.item(`special-${sp}`)} />
       ))}
       {markers && <Stepper label={t2('所有人指示物', 'Ownership markers')} value={b.markers ?? 0} onStep={(d) => set(O.stepMarkers(draft, side, d))} testId={`${testId}-markers`} rov={rov.item('markers')} />}
       {hand.length > 0 && (
@@ -128,7 +134,7 @@ function PromiseEditor({ draft, set }: { draft: O.Draft; set: (d: O.Draft) => vo
       ))}
       {specials.map((sp) => (
         <button key={sp} type="button" class="sg-btn gn-chipbtn" {...rov.item(`special-${sp}`)} aria-pressed={p.special === sp ? 'true' : 'false'} onClick={() => set(O.setPromiseSpecial(draft, sp))} data-testid={`promise-special-${sp}`}>
-          <Bi t={{ zh: `行動拿到的${SPECIAL_NAMES[sp].zh}卡`, en: `the ${SPECIAL_NAMES[sp].en} card it yields` }} />
+          <Bi t={{ zh: spaced(`行動拿到的${SPECIAL_NAMES[sp].zh}卡`), en: `the ${SPECIAL_NAMES[sp].en} card it yields` }} />
         </button>
       ))}
       {y.draws > 0 && <Stepper label={t2('行動抽到的卡', 'Cards the action draws')} value={p.draws} onStep={(d) => set(O.stepPromiseDraws(draft, d))} testId="promise-draws" rov={rov.item('draws')} />}
@@ -181,32 +187,41 @@ export type Bidder = ReturnType<typeof useBidder>;
 export function BidPanel({ b, send }: { b: Bidder; send: (m: GenoaMove) => void }) {
   const { t, me, draft, setDraft, wish, setWish, pick, targets, far } = b;
   const targetKeys = useBundleKeys(targets.map((tg) => tg.target));
+  const noBuilding = buildingBidProblem(t, me);
   return (
       <section class="gn-panel" data-testid="offer-panel" data-controls="">
+        <OnTheTable t={t} />
         <h4 class="gn-h">
           <Bi t={t2('你的出價', 'Your offer')} />
         </h4>
-        <div class="gn-chips" role="group" aria-label={say(t2('出價的目標', 'What the offer is for'), 'both')} data-testid="targets">
-          {targets.map((tg) => (
-            <button key={tg.target} type="button" class="sg-btn gn-chipbtn" {...targetKeys.item(tg.target)} aria-pressed={!wish && draft?.target === tg.target ? 'true' : 'false'} onClick={() => pick(tg.target)} data-testid={`target-${tg.target}`}>
-              <Bi
-                t={
-                  tg.kind === 'actHere'
-                    ? { zh: `在這裡（${spaceName(tg.target).zh}）行動`, en: `act here (${spaceName(tg.target).en})` }
-                    : tg.kind === 'moveAndAct'
-                      ? { zh: `移到${spaceName(tg.target).zh}並行動`, en: `move to ${spaceName(tg.target).en} and act` }
-                      : { zh: `只移到${spaceName(tg.target).zh}`, en: `move only, to ${spaceName(tg.target).en}` }
-                }
-              />
-              {tg.extra && (
-                <>
-                  {' '}
-                  <Bi t={t2('（押額外行動卡）', '(Extra action card)')} />
-                </>
-              )}
-            </button>
-          ))}
-        </div>
+        {targets.length > 0 && (
+          <div class="gn-chips" role="group" aria-label={say(t2('出價的目標', 'What the offer is for'), 'both')} data-testid="targets">
+            {targets.map((tg) => (
+              <button key={tg.target} type="button" class="sg-btn gn-chipbtn" {...targetKeys.item(tg.target)} aria-pressed={!wish && draft?.target === tg.target ? 'true' : 'false'} onClick={() => pick(tg.target)} data-testid={`target-${tg.target}`}>
+                <Bi
+                  t={
+                    tg.kind === 'actHere'
+                      ? { zh: spaced(`在這裡（${spaceName(tg.target).zh}）行動`), en: `act here (${spaceName(tg.target).en})` }
+                      : tg.kind === 'moveAndAct'
+                        ? { zh: spaced(`移到${spaceName(tg.target).zh}並行動`), en: `move to ${spaceName(tg.target).en} and act` }
+                        : { zh: spaced(`只移到${spaceName(tg.target).zh}`), en: `move only, to ${spaceName(tg.target).en}` }
+                  }
+                />
+                {tg.extra && (
+                  <>
+                    {' '}
+                    <Bi t={t2('（押額外行動卡）', '(Extra action card)')} />
+                  </>
+                )}
+              </button>
+            ))}
+          </div>
+        )}
+        {noBuilding && (
+          <div data-testid="why-no-building">
+            <Feedback notice={{ kind: 'violation', violation: noBuilding }} chapter="genoa" />
+          </div>
+        )}
         {/* passing is what a bidder does most: one Tab from the targets */}
         <div class="sg-row">
           <button type="button" class="sg-btn" onClick={() => send({ type: 'noOffer', seat: me })} data-testid="no-offer">
@@ -221,7 +236,7 @@ export function BidPanel({ b, send }: { b: Bidder; send: (m: GenoaMove) => void 
         {wish ? (
           <>
             <p>
-              <Bi t={{ zh: `希望交易塔之後走到${spaceName(wish.target).zh}，願意付：`, en: `A wish for the tower to reach ${spaceName(wish.target).en} later, offering:` }} />
+              <Bi t={{ zh: spaced(`希望交易塔之後走到${spaceName(wish.target).zh}，願意付：`), en: `A wish for the tower to reach ${spaceName(wish.target).en} later, offering:` }} />
             </p>
             <BundleEditor side="bidderPays" t={t} seat={me} draft={{ ...O.draftFor({ target: wish.target, kind: 'moveOnly', extra: false }), bidderPays: wish.bundle }} set={(d) => setWish({ ...wish, bundle: d.bidderPays })} own testId="wish" />
             <Problem v={O.wishDraftProblem(t, me, wish.target, wish.bundle)} chapter="genoa" />
@@ -253,6 +268,72 @@ export function BidPanel({ b, send }: { b: Bidder; send: (m: GenoaMove) => void 
           </div>
         )}
       </section>
+  );
+}
+
+/** The offers and wishes already on the table, for a bidder deciding what to offer (offers are public). */
+function OnTheTable({ t }: { t: Seen }) {
+  return (
+    <div data-testid="on-the-table">
+      <h4 class="gn-h">
+        <Bi t={t2('桌上的出價', 'Offers on the table')} />
+      </h4>
+      <OffersList t={t} />
+    </div>
+  );
+}
+
+/** Why the trader may not counter some offers (the engine's reason), once for each reason, naming the offers. */
+function NoCounter({ barred }: { barred: readonly (readonly [Offer, Violation])[] }) {
+  const byRule = new Map<string, { v: Violation; bidders: number[] }>();
+  for (const [o, v] of barred) {
+    const r = byRule.get(v.rule) ?? { v, bidders: [] };
+    r.bidders.push(o.bidder);
+    byRule.set(v.rule, r);
+  }
+  return (
+    <>
+      {[...byRule.values()].map(({ v, bidders }) => (
+        <div key={v.rule} data-testid="no-counter" data-bidders={bidders.join(' ')}>
+          <p class="sg-note">
+            <Bi t={{ zh: `不能還價給：${bidders.map((x) => `玩家 ${seatLetter(x)}`).join('、')}`, en: `No counter-offer to ${bidders.map((x) => `Player ${seatLetter(x)}`).join(', ')}:` }} />
+          </p>
+          <Feedback notice={{ kind: 'violation', violation: v }} chapter="genoa" />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/**
+ * For each seat, the position the table showed last and the answer that seat has to hear: kept
+ * here, not in the component, and for every seat, not only the one at the screen, so that a person
+ * gets the answer that came while the device was with another person.
+ */
+const answers = new Map<number, { state: GenoaState; note: Answer | null }>();
+
+/**
+ * The answer to the person's latest counter-offer or offer (answers.ts): what the bidder said to
+ * the counter-offer, or what the trader did with the offer, kept until the person decides again.
+ */
+export function AnswerNote({ state, me }: { state: GenoaState; me: number }) {
+  const [note, setNote] = useState<Answer | null>(() => answers.get(me)?.note ?? null);
+  useEffect(() => {
+    for (let seat = 0; seat < state.players; seat++) {
+      const last = answers.get(seat);
+      const a = last ? answerTo(last.state, state, seat) : null;
+      answers.set(seat, { state, note: a === 'decided' ? null : (a ?? last?.note ?? null) });
+    }
+    setNote(answers.get(me)!.note);
+  }, [state, me]);
+  return (
+    <div aria-live="polite" data-testid="answer-note" data-answer={note?.kind}>
+      {note && (
+        <p class="sg-info">
+          <Bi t={note.text} />
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -386,10 +467,9 @@ export interface ControlsProps {
   onPick: (space: SpaceId) => void;
 }
 
-/** What the trader may do with one offer: what it is worth to him, accept it, counter it. */
-function TraderChoices({ o, worth: w, legal, onAccept, onCounter }: { o: Offer; worth: O.Worth; legal: readonly GenoaMove[]; onAccept: () => void; onCounter: () => void }) {
+/** What the trader may do with one offer: what it is worth to him, accept it, counter it (where the engine allows a counter-offer). */
+function TraderChoices({ o, worth: w, legal, canCounter, onAccept, onCounter }: { o: Offer; worth: O.Worth; legal: readonly GenoaMove[]; canCounter: boolean; onAccept: () => void; onCounter: () => void }) {
   const canAccept = legal.some((m) => m.type === 'accept' && m.bidder === o.bidder);
-  const canCounter = legal.some((m) => m.type === 'counter');
   return (
     <>
       <p class="gn-worth" data-testid={`worth-${o.bidder}`}>
@@ -440,7 +520,11 @@ export function Controls({ state, me, legal, send, anyStart, setAnyStart, counte
       case 'bidding':
         controls = <BidPanel b={bidder} send={send} />;
         break;
-      case 'trader':
+      case 'trader': {
+        const barred = state.offers.flatMap((o) => {
+          const v = counterProblem(state, o);
+          return v ? [[o, v] as const] : [];
+        });
         controls = counterTo ? (
           <CounterEditor t={mt} offer={counterTo} me={me} send={send} cancel={() => setCounterTo(null)} />
         ) : (
@@ -448,13 +532,19 @@ export function Controls({ state, me, legal, send, anyStart, setAnyStart, counte
             <h4 class="gn-h">
               <Bi t={t2('桌上的出價', 'Offers on the table')} />
             </h4>
-            <OffersList t={mt} actions={(o) => <TraderChoices o={o} worth={O.worthToTrader(mt, o, traderMayAct)} legal={legal} onAccept={() => send({ type: 'accept', seat: me, bidder: o.bidder })} onCounter={() => setCounterTo(o)} />} />
+            <OffersList
+              t={mt}
+              actions={(o) => (
+                <TraderChoices o={o} worth={O.worthToTrader(mt, o, traderMayAct)} legal={legal} canCounter={!barred.some(([x]) => x === o)} onAccept={() => send({ type: 'accept', seat: me, bidder: o.bidder })} onCounter={() => setCounterTo(o)} />
+              )}
+            />
+            <NoCounter barred={barred} />
             <div class="sg-row">
               {legal
                 .filter((m): m is Extract<GenoaMove, { type: 'actHere' }> => m.type === 'actHere')
                 .map((m) => (
                   <button key={String(m.extra)} type="button" class="sg-btn" onClick={() => send(m)} data-testid="act-here">
-                    <Bi t={h ? { zh: `自己在${spaceName(h).zh}行動${m.extra ? '（額外行動卡）' : ''}`, en: `Act at ${spaceName(h).en} yourself${m.extra ? ' (Extra action card)' : ''}` } : t2('自己行動', 'Act yourself')} />
+                    <Bi t={h ? { zh: spaced(`自己在${spaceName(h).zh}行動${m.extra ? '（額外行動卡）' : ''}`), en: `Act at ${spaceName(h).en} yourself${m.extra ? ' (Extra action card)' : ''}` } : t2('自己行動', 'Act yourself')} />
                   </button>
                 ))}
               {legal.some((m) => m.type === 'stop') && (
@@ -472,6 +562,7 @@ export function Controls({ state, me, legal, send, anyStart, setAnyStart, counte
           </section>
         );
         break;
+      }
       case 'counter':
         controls = (
           <section class="gn-panel" data-controls="" data-testid="answer-panel">
@@ -487,6 +578,7 @@ export function Controls({ state, me, legal, send, anyStart, setAnyStart, counte
                 <Bi t={t2('拒絕', 'Refuse')} />
               </button>
             </div>
+            <OnTheTable t={mt} />
           </section>
         );
         break;
@@ -495,7 +587,7 @@ export function Controls({ state, me, legal, send, anyStart, setAnyStart, counte
         controls = (
           <section class="gn-panel" data-controls="" data-testid="action-panel">
             <p>
-              <Bi t={b ? { zh: `在${BUILDING[b].name.zh}的行動：`, en: `The action at ${BUILDING[b].name.en}:` } : t2('行動：', 'The action:')} />
+              <Bi t={b ? { zh: spaced(`在${BUILDING[b].name.zh}的行動：`), en: `The action at ${BUILDING[b].name.en}:` } : t2('行動：', 'The action:')} />
             </p>
             <div class="sg-row">
               {legal

@@ -74,7 +74,7 @@ export const PHASE_GROUPS: readonly PhaseGroup[] = [
   { keys: ['turnStart', 'start', 'rolled'], label: { zh: '起始格：擲骰或任意起始位置卡', en: 'Start space: roll or Any start space' }, section: 'turn' },
   { keys: ['window', 'bidding'], label: { zh: '其他人出價', en: 'The others bid' }, section: 'negotiation' },
   { keys: ['trader', 'counter'], label: { zh: '交易商人決定：接受、還價、行動、移動、結束', en: 'The trader decides: accept, counter, act, move, stop' }, section: 'negotiation' },
-  { keys: ['dealStruck', 'actionStart', 'action', 'actionDone', 'cardPlayed', 'drawn'], label: { zh: '行動與特殊卡', en: 'Actions and special cards' }, section: 'actions', alt: true },
+  { keys: ['dealStruck', 'actionStart', 'action', 'actionDone', 'cardPlayed', 'drawn'], label: { zh: '行動與特殊卡', en: 'Actions and special cards' }, section: 'actions' },
   { keys: ['movementEnd', 'acquisition', 'acquisitionNext'], label: { zh: '取得建築', en: 'Acquisition' }, section: 'acquisition' },
   { keys: ['turnEnd'], label: { zh: '交易塔交給左手邊；回合指示物前進', en: 'The tower passes left; the round marker moves' }, section: 'round' },
   { keys: ['scoring'], label: { zh: '計分', en: 'Scoring' }, section: 'scoring' },

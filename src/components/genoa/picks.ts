@@ -6,8 +6,9 @@
  * (Controls.tsx), so a board only watched never ships it.
  */
 import type { Bilingual } from '../../../engine/core/contract';
+import { spaced } from '../../../engine/core/text';
 import { isBuilding, type BuildingId, type SpaceId } from '../../../engine/genoa/map';
-import { SPECIAL_NAMES, cardName } from '../../../engine/genoa/text';
+import { SPECIAL_NAMES, aSpecial, cardName } from '../../../engine/genoa/text';
 import type { GenoaMove, GenoaPhase } from '../../../engine/genoa/types';
 import type { Mark } from './City';
 import type { Target } from './offer';
@@ -105,12 +106,12 @@ export function actLabel(m: Extract<GenoaMove, { type: 'act' }>, villa: boolean)
   const parts: Bilingual[] = [];
   if (m.largeOrder !== undefined) {
     const c = cardName(m.largeOrder);
-    parts.push(m.special ? { zh: `交付${c.zh}，拿${SPECIAL_NAMES[m.special].zh}卡`, en: `deliver the ${c.en}, taking ${SPECIAL_NAMES[m.special].en}` } : { zh: `交付${c.zh}`, en: `deliver the ${c.en}` });
+    parts.push(m.special ? { zh: spaced(`交付${c.zh}，拿${SPECIAL_NAMES[m.special].zh}卡`), en: `deliver the ${c.en}, taking ${aSpecial(m.special)} card` } : { zh: spaced(`交付${c.zh}`), en: `deliver the ${c.en}` });
   } else if (villa) parts.push({ zh: '抽 1 張特權卡', en: 'draw a privilege' });
   else parts.push({ zh: '執行行動', en: 'take the action' });
   if (m.smallOrder !== undefined) {
     const c = cardName(m.smallOrder);
-    parts.push({ zh: `同時交付${c.zh}`, en: `and deliver the ${c.en}` });
+    parts.push({ zh: spaced(`同時交付${c.zh}`), en: `and deliver the ${c.en}` });
   }
   return { zh: parts.map((p) => p.zh).join('，'), en: parts.map((p) => p.en).join(' ') };
 }

@@ -1,10 +1,12 @@
 /**
  * The printed handout's build-time parts: which steps of a worked example are printed, the run
- * that gives their positions (and fails loudly when an example does not play), the slimming of
- * a print board's HTML, and the player aids' figures read from the engines.
+ * that gives their positions (and fails loudly when an example does not play), its questions and
+ * the chapter's answer key, the order of a chapter's examples, the slimming of a print board's
+ * HTML, and the player aids' figures read from the engines.
  */
 import { describe, expect, it } from 'vitest';
-import { runExample, type Example } from '../../../engine/core/example';
+import { readFileSync } from 'node:fs';
+import { getPath, runExample, sameJson, type Example } from '../../../engine/core/example';
 import { santiago } from '../../../engine/santiago/game';
 import { santiagoExamples } from '../../../engine/santiago/examples';
 import { sanJuan } from '../../../engine/san-juan/game';
@@ -12,8 +14,14 @@ import { sanJuanExamples } from '../../../engine/san-juan/examples';
 import { diceTown } from '../../../engine/dice-town/game';
 import { diceTownExamples } from '../../../engine/dice-town/examples';
 import { rankHand } from '../../../engine/dice-town/rules';
+import { puertoRico } from '../../../engine/puerto-rico/game';
+import { puertoRicoExamples } from '../../../engine/puerto-rico/examples';
+import { genoa } from '../../../engine/genoa/game';
+import { genoaExamples } from '../../../engine/genoa/examples';
 import { MAX_PRINT_STEPS, keySteps, printedExample } from './key-steps';
-import { slimBoard } from './slim';
+import { dropElements, slimBoard } from './slim';
+import { answerKey, questionNumber } from './answer-key';
+import { exampleIdsOf } from './chapter-examples';
 import { HAND_EXAMPLES, diceTownFacts, puertoRicoFacts, sanJuanFacts, santiagoFacts, santiagoPhaseSections } from './aid/facts';
 
 type AnyExample = Pick<Example<unknown, unknown, unknown>, 'id' | 'steps' | 'printSteps'>;
@@ -58,39 +66,128 @@ const GAMES = [
   { name: 'Santiago', game: santiago, examples: santiagoExamples },
   { name: 'San Juan', game: sanJuan, examples: sanJuanExamples },
   { name: 'Dice Town', game: diceTown, examples: diceTownExamples },
+  { name: 'Puerto Rico', game: puertoRico, examples: puertoRicoExamples },
+  { name: 'Genoa', game: genoa, examples: genoaExamples },
 ] as const;
+
+/** Where each key step prints: a step asking for a prediction at the position before its move. */
+const positions = (example: AnyExample & { steps: { predict?: unknown }[] }) => [...new Set(keySteps(example).map((m) => (example.steps[m - 1]!.predict ? m - 1 : m)))];
 
 for (const { name, game, examples } of GAMES) {
   describe(`${name}: every worked example prints`, () => {
     for (const example of examples as readonly Example<unknown, unknown, unknown>[]) {
-      it(`${example.id}: its print steps exist (named ones too) and show the engine's positions after those moves`, () => {
-        if (example.printSteps) for (const n of example.printSteps) expect(n >= 1 && n <= example.steps.length).toBe(true);
+      it(`${example.id}: its key steps print at the engine's positions, each prediction as a question on the position before its move`, () => {
         const printed = printedExample(game as never, examples as never, example.id);
         const run = runExample(game as never, example as never);
         expect(run.ok).toBe(true);
         expect(printed.total).toBe(example.steps.length);
         expect(printed.steps.length).toBeGreaterThanOrEqual(1);
         expect(printed.steps.length).toBeLessThanOrEqual(MAX_PRINT_STEPS);
+        expect(printed.steps.map((s) => s.n)).toEqual(positions(example));
         for (const s of printed.steps) {
-          expect(s.n).toBeGreaterThanOrEqual(1);
           expect(s.state).toEqual(run.states[s.n]);
-          expect(s.narration).toEqual(example.steps[s.n - 1]!.narration);
+          expect(s.narration).toEqual(s.n === 0 ? null : example.steps[s.n - 1]!.narration);
+          expect(s.highlight).toEqual(s.n === 0 ? undefined : example.steps[s.n - 1]!.highlight);
+          const next = example.steps[s.n];
+          if (next?.predict && keySteps(example).includes(s.n + 1)) {
+            const q = s.question!;
+            expect(q.move).toBe(s.n + 1);
+            expect(q.question).toEqual(next.predict.question);
+            expect(q.choices).toEqual(next.predict.choices.map((c) => c.label));
+            const outcome = getPath(run.states[s.n + 1], next.predict.path);
+            expect(next.predict.choices.filter((c) => sameJson(c.value, outcome)).map((c) => c.label)).toEqual([q.answer]);
+            // the narration of the move asked about, which states its outcome, is not printed
+            expect(printed.steps.some((p) => p.narration === next.narration)).toBe(false);
+          } else expect(s.question).toBeUndefined();
         }
-        expect(printed.steps.map((s) => s.n)).toEqual(keySteps(example));
+        // every prediction among the key steps is asked once
+        expect(printed.steps.filter((s) => s.question).length).toBe(keySteps(example).filter((m) => example.steps[m - 1]!.predict).length);
       });
     }
   });
 }
 
 describe('a printed prediction', () => {
-  it("shows the step's question with the engine's answer", () => {
+  it("is asked on the position before its move, with its choices, and answered by the engine", () => {
     const printed = printedExample(santiago, santiagoExamples, 'bidding-dabec');
-    const asked = printed.steps.find((s) => s.prediction);
-    const step = santiagoExamples.find((e) => e.id === 'bidding-dabec')!.steps[asked!.n - 1]!;
-    expect(asked!.prediction!.question).toEqual(step.predict!.question);
-    const overseer = (asked!.state as { overseer: number }).overseer;
-    const right = step.predict!.choices.find((c) => c.value === overseer)!;
-    expect(asked!.prediction!.answer).toEqual(right.label);
+    const example = santiagoExamples.find((e) => e.id === 'bidding-dabec')!;
+    const asked = printed.steps.find((s) => s.question)!;
+    const step = example.steps[asked.question!.move - 1]!;
+    expect(asked.n).toBe(asked.question!.move - 1);
+    expect(asked.narration).toEqual(example.steps[asked.n - 1]!.narration);
+    expect(asked.question!.question).toEqual(step.predict!.question);
+    const after = runExample(santiago, example);
+    const overseer = (after.states[asked.question!.move] as { overseer: number }).overseer;
+    expect(asked.question!.answer).toEqual(step.predict!.choices.find((c) => c.value === overseer)!.label);
+  });
+
+  it("Puerto Rico's captain: C's 5 indigo on the 7-hold ship score 6, asked after B's load (step 3)", () => {
+    const printed = printedExample(puertoRico, puertoRicoExamples, 'captain-four-players');
+    expect(printed.steps.map((s) => s.n)).toEqual([3, 7]);
+    const q = printed.steps[0]!.question!;
+    expect([q.move, q.answer.en, q.answer.zh]).toEqual([4, '6', '6 分']);
+    expect(q.choices.map((c) => c.en)).toEqual(['5', '6', '7']);
+  });
+
+  it('a first move asked about prints on the starting position, without narration', () => {
+    const printed = printedExample(puertoRico, puertoRicoExamples, 'final-large-buildings');
+    expect(printed.steps.map((s) => [s.n, s.narration, s.question?.move])).toEqual([[0, null, 1]]);
+  });
+
+  it('a stated answer the engine does not give fails the build', () => {
+    const good = puertoRicoExamples.find((e) => e.id === 'captain-four-players')!;
+    const steps = good.steps.map((s) => (s.predict ? { ...s, predict: { ...s.predict, choices: s.predict.choices.filter((c) => c.value !== 6) } } : s));
+    expect(() => printedExample(puertoRico, [{ ...good, steps }], good.id)).toThrow(/printed example captain-four-players: step 4 fails: prediction .*no choice is the outcome seats\.2\.vp = 6/);
+  });
+});
+
+describe("a chapter's answer key", () => {
+  const chapter = ['captain-four-players', 'hospice-university', 'builder-quarries-privilege'].map((id) => printedExample(puertoRico, puertoRicoExamples, id));
+  const key = answerKey(chapter);
+  it('numbers the questions through the chapter in the order of its examples, with the example, the move and the answer', () => {
+    expect(key.map((k) => [k.number, k.example, k.question.move, k.total, k.question.answer.en])).toEqual([
+      [1, 'captain-four-players', 4, 7, '6'],
+      [2, 'builder-quarries-privilege', 2, 4, '2'],
+    ]);
+    expect(key[0]!.title).toEqual(puertoRicoExamples.find((e) => e.id === 'captain-four-players')!.title);
+  });
+  it("gives each question's number, and refuses one that was never asked", () => {
+    expect(questionNumber(key, 'builder-quarries-privilege', 2)).toBe(2);
+    expect(() => questionNumber(key, 'hospice-university', 2)).toThrow(/no question for move 2 of example hospice-university/);
+  });
+});
+
+describe("a chapter's examples, in the order its MDX places them", () => {
+  it('are the ids of the tags of the component imported from ExampleBlock.astro, comments left out', () => {
+    const mdx = [
+      "import Figure from '../../src/components/santiago/figures/Board.astro';",
+      "import SantiagoExample from '../../src/components/santiago/ExampleBlock.astro';",
+      '',
+      '<SantiagoExample id="bidding-dabec" />',
+      '<Figure id="not-an-example" />',
+      '{/* <SantiagoExample id="left-out" /> */}',
+      "<SantiagoExample level={3} id='field-20' />",
+    ].join('\n');
+    expect(exampleIdsOf(mdx)).toEqual(['bidding-dabec', 'field-20']);
+    expect(exampleIdsOf('# no examples')).toEqual([]);
+  });
+  it('refuse an example placed twice or a tag without an id', () => {
+    const head = "import X from './ExampleBlock.astro';\n";
+    expect(() => exampleIdsOf(`${head}<X id="a" />\n<X id="a" />`)).toThrow(/"a" is placed twice/);
+    expect(() => exampleIdsOf(`${head}<X level={2} />`)).toThrow(/without an id/);
+  });
+  it('every chapter: its tags, in order, name examples that exist', () => {
+    for (const [file, examples] of [
+      ['santiago', santiagoExamples],
+      ['san-juan', sanJuanExamples],
+      ['dice-town', diceTownExamples],
+      ['puerto-rico', puertoRicoExamples],
+      ['genoa', genoaExamples],
+    ] as const) {
+      const ids = exampleIdsOf(readFileSync(`content/chapters/${file}.mdx`, 'utf8'));
+      expect(ids.length, file).toBeGreaterThanOrEqual(9);
+      for (const id of ids) expect((examples as readonly { id: string }[]).some((e) => e.id === id), `${file}: ${id}`).toBe(true);
+    }
   });
 });
 
@@ -124,6 +221,23 @@ describe('a print board without what only an interactive board needs', () => {
   it("leaves out every element a game names as drawing nothing on paper, and nothing else", () => {
     const html = '<g><line x1="1" class="sg-focus"></line><line x1="1" class="sg-ditch"></line><line x1="2" class="sg-focus"></line></g>';
     expect(slimBoard(html, [/<line [^>]*class="sg-focus"><\/line>/])).toBe('<g><line x1="1" class="sg-ditch"></line></g>');
+  });
+});
+
+describe('a print board without the parts its print styles never show', () => {
+  const html = '<div class="a"><div class="b" data-part><ul><li>1</li><li><br>2</li></ul></div><div data-part data-rel="x"><img src="p.png"><span>kept</span></div><span class="pr-empty"></span><svg><circle r="1"/></svg></div>';
+  it('leaves out each element the test accepts, with all it holds, and nothing else', () => {
+    expect(dropElements(html, (t) => /\sdata-part[\s>]/.test(t) && !/data-rel/.test(t))).toBe(
+      '<div class="a"><div data-part data-rel="x"><img src="p.png"><span>kept</span></div><span class="pr-empty"></span><svg><circle r="1"/></svg></div>',
+    );
+    expect(dropElements(html, (t) => /pr-empty|<img|<circle/.test(t))).toBe(
+      '<div class="a"><div class="b" data-part><ul><li>1</li><li><br>2</li></ul></div><div data-part data-rel="x"><span>kept</span></div><svg></svg></div>',
+    );
+    expect(dropElements(html, () => false)).toBe(html);
+  });
+  it('refuses tags that do not nest', () => {
+    expect(() => dropElements('<div><span></div>', () => false)).toThrow(/not closed|closes nothing/);
+    expect(() => dropElements('</div>', () => false)).toThrow(/closes nothing/);
   });
 });
 

@@ -55,6 +55,8 @@ export interface BoardProps {
 }
 
 const S = 64;
+/** A plantation tile's side, inside its plot. */
+const T = S - 12;
 const M = 28;
 const W = COLS * S + 2 * M;
 const H = ROWS * S + 2 * M;
@@ -162,15 +164,21 @@ function Palm({ x, y }: { x: number; y: number }) {
   );
 }
 
-/** The board's width on screen, followed as it changes (0 before it is measured). */
+/**
+ * The board's width on screen, followed as it changes (0 before it is measured). In a box fitted by
+ * zoom (the presenter view, core/FitBox.tsx) the board is drawn whole: its width there counts as
+ * unlimited (the box tries zooms on its way to the one that fits, and a window of columns chosen
+ * at one of them would change what it fits).
+ */
 function useWidth(ref: { current: Element | null }): number {
   const [w, setW] = useState(0);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setW(el.getBoundingClientRect().width);
+    const measure = () => setW(el.closest('[data-fit]') ? Infinity : el.getBoundingClientRect().width);
+    measure();
     if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver((es) => setW(es[0]!.contentRect.width));
+    const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
@@ -183,6 +191,7 @@ export default function Board(props: BoardProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const water = `sg-water-${uid}`;
   const sand = `sg-sand-${uid}`;
+  const planter = `sg-planter-${uid}`;
   const hintId = `sg-keys-${uid}`;
 
   const byPlot = new Map<number, Plantation>();
@@ -288,9 +297,13 @@ export default function Board(props: BoardProps) {
       if (pl.desert) {
         tiles.push(
           <g key={`t${i}`} class="sg-desert" data-desert="">
-            <rect x={x} y={y} width={S - 12} height={S - 12} rx="3" fill={`url(#${sand})`} stroke="#8a6a35" />
-            <text x={x + (S - 12) / 2} y={y + (S - 12) / 2 + 4} text-anchor="middle" class="sg-small" fill="#5a3e12">
-              <BiSvg t={{ zh: '沙漠', en: 'desert' }} />
+            <rect x={x} y={y} width={T} height={T} rx="3" fill={`url(#${sand})`} stroke="#8a6a35" />
+            {/* one word per language, each centred; in 對照 the two stacked */}
+            <text x={x + T / 2} y={y + T / 2 + 6} text-anchor="middle" class="sg-small lang-zh" lang="zh-Hant" fill="#5a3e12">
+              沙漠
+            </text>
+            <text x={x + T / 2} y={y + T / 2 + 6} text-anchor="middle" class="sg-small lang-en" lang="en" fill="#5a3e12">
+              desert
             </text>
           </g>,
         );
@@ -308,27 +321,30 @@ export default function Board(props: BoardProps) {
         const owner = pl.owner !== null && pl.markers > 0 ? seatLook(pl.owner) : null;
         tiles.push(
           <g key={`t${i}`} class="sg-tile" data-crop={pl.tile.crop}>
-            <rect x={x} y={y} width={S - 12} height={S - 12} rx="3" fill={look.fill} stroke="#3b2a14" stroke-width="1.5" />
+            <rect x={x} y={y} width={T} height={T} rx="3" fill={look.fill} stroke="#3b2a14" stroke-width="1.5" />
             {bridges}
-            {Array.from({ length: pl.tile.planters }, (_, k) => (
-              <g key={`p${k}`} aria-hidden="true">
-                <circle cx={x + 6 + k * 9} cy={y + 6} r="2.6" fill="#3b2a14" />
-                <rect x={x + 3.5 + k * 9} y={y + 9} width="5" height="5" rx="1.5" fill="#3b2a14" />
-              </g>
-            ))}
-            <text x={x + S - 16} y={y + 15} text-anchor="end" class="sg-crop" fill="#1b1307">
-              <BiSvg t={look.short} />
+            {/* top: the crop's short name; below it the planters; at the foot the markers */}
+            <text x={x + 4} y={y + 17} class="sg-crop" fill="#1b1307">
+              <tspan lang="zh-Hant" class="lang-zh">
+                {look.short.zh}
+              </tspan>
+              <tspan lang="en" class="lang-en" dx="2">
+                {look.short.en}
+              </tspan>
             </text>
+            {Array.from({ length: pl.tile.planters }, (_, k) => (
+              <use key={`p${k}`} href={`#${planter}`} x={x + 6 + k * 9} y={y + 22} aria-hidden="true" />
+            ))}
             {owner &&
               Array.from({ length: pl.markers }, (_, k) => (
                 <g key={`m${k}`} class="sg-marker" data-seat={pl.owner}>
-                  <rect x={x + 2 + k * 17} y={y + S - 34} width="16" height="18" rx="2.5" fill={owner.fill} stroke="#000" stroke-width="1.2" />
-                  <text x={x + 10 + k * 17} y={y + S - 20.5} text-anchor="middle" class="sg-mletter" fill={owner.ink}>
+                  <rect x={x + 2 + k * 19} y={y + 32} width="17" height="19" rx="2.5" fill={owner.fill} stroke="#000" stroke-width="1.2" />
+                  <text x={x + 10.5 + k * 19} y={y + 47.5} text-anchor="middle" class="sg-mletter" fill={owner.ink}>
                     {owner.letter}
                   </text>
                 </g>
               ))}
-            {pl.palm && <Palm x={x + S - 20} y={y + S - 34} />}
+            {pl.palm && <Palm x={x + 47} y={y + 30} />}
           </g>,
         );
       }
@@ -358,6 +374,7 @@ export default function Board(props: BoardProps) {
         key={`s${i}`}
         class={`sg-seg${target ? ' sg-target' : ''}${hi ? ' sg-hi' : ''}`}
         data-seg={segmentKey(s)}
+        data-hi={hi ? '' : undefined}
         data-built={isBuilt ? '' : undefined}
         data-testid={`seg-${segmentKey(s)}`}
         role={!live && (isBuilt || prop) ? 'img' : undefined}
@@ -389,6 +406,7 @@ export default function Board(props: BoardProps) {
         key={`h${i}`}
         class={`sg-plot${target ? ' sg-target' : ''}${hi ? ' sg-hi' : ''}`}
         data-plot={`${p.c},${p.r}`}
+        data-hi={hi ? '' : undefined}
         data-testid={`plot-${p.c}-${p.r}`}
         data-wet={wet ? '' : undefined}
         data-crop={pl && !pl.desert ? pl.tile.crop : undefined}
@@ -421,6 +439,7 @@ export default function Board(props: BoardProps) {
       <g
         key={`i${i}`}
         class={`sg-point${target ? ' sg-target' : ''}${hi ? ' sg-hi' : ''}`}
+        data-hi={hi ? '' : undefined}
         data-testid={`point-${p.x}-${p.y}`}
         role={!live && isSpring ? 'img' : undefined}
         aria-label={!live && isSpring ? text : undefined}
@@ -430,8 +449,8 @@ export default function Board(props: BoardProps) {
         <circle cx={ix(p.x)} cy={iy(p.y)} r={live ? HIT / 2 : 15} class="sg-point-ring" />
         {isSpring && (
           <g class="sg-spring" data-testid="spring">
-            <circle cx={ix(p.x)} cy={iy(p.y)} r="12" fill="#1565c0" stroke="#fff" stroke-width="2" />
-            <text x={ix(p.x)} y={iy(p.y) + 5} text-anchor="middle" class="sg-letter" fill="#fff">
+            <circle cx={ix(p.x)} cy={iy(p.y)} r="14" fill="#1565c0" stroke="#fff" stroke-width="2" />
+            <text x={ix(p.x)} y={iy(p.y) + 6} text-anchor="middle" class="sg-letter" fill="#fff">
               <BiSvg t={{ zh: '泉', en: 'S' }} />
             </text>
           </g>
@@ -480,6 +499,10 @@ export default function Board(props: BoardProps) {
             <rect width="16" height="10" fill="#9fd0f0" />
             <path d="M0 6 Q4 2 8 6 T16 6" fill="none" stroke="#3f8fc9" stroke-width="1.5" />
           </pattern>
+          <g id={planter}>
+            <circle r="2.6" fill="#3b2a14" />
+            <rect x="-2.5" y="3" width="5" height="5" rx="1.5" fill="#3b2a14" />
+          </g>
           <pattern id={sand} width="8" height="8" patternUnits="userSpaceOnUse">
             <rect width="8" height="8" fill="#ecd9a6" />
             <circle cx="2" cy="2" r="1" fill="#a88445" />

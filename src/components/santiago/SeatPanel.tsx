@@ -45,9 +45,8 @@ function bidValue(state: SantiagoState, seat: number): string {
 
 function bidText(state: SantiagoState, seat: number): Bilingual {
   const b = state.bids.find((x) => x.seat === seat);
-  if (!b) return { zh: '尚未出價', en: 'not yet' };
-  if ('pass' in b) return { zh: '放棄', en: 'passed' };
-  return { zh: `${b.amount} 元`, en: `${b.amount}` };
+  const [zh, en] = !b ? ['尚未出價', 'not yet'] : 'pass' in b ? ['放棄', 'passed'] : [`${b.amount} 元`, `${b.amount}`];
+  return { zh: `本輪出價：${zh}`, en: `Bid this round: ${en}` };
 }
 
 export interface SeatPanelProps {
@@ -70,7 +69,7 @@ export function SeatPanel({ state, viewer, kinds, highlight }: SeatPanelProps) {
             <div class="sg-seat" key={seat} data-testid={`seat-${seat}`} data-acting={acting === seat ? '' : undefined} data-hi={highlight?.includes(seat) ? '' : undefined} data-viewer={typeof viewer === 'object' && viewer.seat === seat ? '' : undefined}>
               <SeatHead seat={seat} seats={seats} kind={kinds?.[seat]} marked={highlight?.includes(seat)} acting={acting === seat}>
                 {state.overseer === seat && (
-                  <span class="sg-chip" style={{ background: '#1565c0', color: '#fff', border: 'none' }} data-testid={`overseer-${seat}`}>
+                  <span class="sg-chip sg-overseer" data-testid={`overseer-${seat}`}>
                     ⚑ <Bi t={{ zh: '工頭', en: 'overseer' }} />
                   </span>
                 )}
@@ -80,12 +79,12 @@ export function SeatPanel({ state, viewer, kinds, highlight }: SeatPanelProps) {
               </div>
               <div>
                 <Bi t={{ zh: `圖板上的標記：${markersOnBoard(state.plantations, seat)}`, en: `Markers on the board: ${markersOnBoard(state.plantations, seat)}` }} />
-                {' · '}
+              </div>
+              <div>
                 <Bi t={state.extraCanal[seat] ? { zh: '額外水道：還在', en: 'Extra canal: kept' } : { zh: '額外水道：已用', en: 'Extra canal: used' }} />
               </div>
               {(state.phase === 'bidding' || state.bids.length > 0) && (
                 <div data-testid={`bid-${seat}`} data-bid={bidValue(state, seat)}>
-                  <Bi t={{ zh: '本輪出價：', en: 'Bid this round: ' }} />
                   <Bi t={bidText(state, seat)} />
                 </div>
               )}
@@ -117,7 +116,7 @@ export function StatusLine({ state, tilesShown = false }: { state: SantiagoState
   const stacksLeft = state.stacks.reduce((t, s) => t + s.length, 0);
   return (
     <>
-    <p class="sg-row">
+    <p class="sg-row sg-status">
         <strong data-testid="round">
           <Bi t={{ zh: `第 ${state.round} / ${state.rounds} 輪`, en: `Round ${state.round} of ${state.rounds}` }} />
         </strong>

@@ -3,9 +3,9 @@
  * is and what to decide with the controls for it (amount, tile, pass buttons), the board, the seat
  * panel. Intents become moves (intents.ts) and go to `onMove`, which plays them through the engine
  * and returns what to tell the reader. After every move the focus goes to the next thing to do
- * (core/useRoving.ts useFocusNext).
+ * (core/useRoving.ts useFocusNext); after a plantation is picked, to the board's first plot for it.
  */
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import { santiago } from '../../../engine/santiago/game';
 import { refusalCost } from '../../../engine/santiago/rules';
@@ -114,13 +114,25 @@ export function Surface(props: SurfaceProps) {
     if (amount !== null && amount > 0) send({ type: 'bid', seat: controlSeat!, amount });
   };
   const toBoard = () => (root.current?.querySelector('[data-testid="board"] [tabindex="0"]') as SVGElement | null)?.focus();
+  // a plantation just picked: the focus goes on to the board, on its first plot for that tile
+  const picked = useRef(false);
+  const pick = (id: number) => {
+    const next = tile === id ? null : id;
+    picked.current = next !== null;
+    setTile(next);
+  };
+  useEffect(() => {
+    if (!picked.current) return;
+    picked.current = false;
+    if (root.current?.contains(document.activeElement)) toBoard();
+  }, [tile]);
 
   const passRow = state.phase === 'bidding' ? [] : buttons;
   const reasonId = `sg-bid-why-${controlSeat ?? 0}`;
   const noBid = amount === null || amount === 0;
 
   return (
-    <div class="sg-surface" data-surface="" ref={root} tabindex={-1}>
+    <div class="sg-surface" data-surface="" data-phase={state.phase} ref={root} tabindex={-1}>
       <StatusLine state={state} tilesShown={mine && state.phase === 'planting'} />
       {mine && (
         <div class="sg-controls island-controls" data-testid="controls" data-controls="" data-phase={state.phase}>
@@ -137,7 +149,7 @@ export function Surface(props: SurfaceProps) {
                   disabled={!tiles.has(t.id)}
                   data-testid={`tile-${t.id}`}
                   {...(tiles.has(t.id) ? tileRov.item(String(t.id)) : {})}
-                  onClick={() => setTile(tile === t.id ? null : t.id)}
+                  onClick={() => pick(t.id)}
                 >
                   <TileFace tile={t} />
                 </button>

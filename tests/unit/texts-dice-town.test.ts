@@ -1,0 +1,19 @@
+import { it } from 'vitest';
+import { diceTown } from '../../engine/dice-town';
+import { diceTownBots } from '../../engine/dice-town/bots';
+import { diceTownExamples } from '../../engine/dice-town/examples';
+import { expectReadsWell } from './text-reading';
+
+it('dice-town: every assembled text reads well, over 200 seeded games and the worked examples', () =>
+  expectReadsWell({
+    game: diceTown,
+    bots: diceTownBots,
+    examples: diceTownExamples,
+    games: 200,
+    maxMoves: 600,
+    botEvery: 24,
+    // a round's lines go to the history when the next round begins
+    newLines: (p, n) =>
+      n.history.length === p.history.length ? n.log.slice(p.log.length) : [...n.history.slice(p.history.length).flat().slice(p.log.length), ...n.log],
+    allLines: (s) => [...s.history.flat(), ...s.log],
+  }));

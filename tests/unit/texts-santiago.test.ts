@@ -1,0 +1,17 @@
+import { it } from 'vitest';
+import { santiago } from '../../engine/santiago';
+import { santiagoBots } from '../../engine/santiago/bots';
+import { santiagoExamples } from '../../engine/santiago/examples';
+import { expectReadsWell } from './text-reading';
+
+it('santiago: every assembled text reads well, over 200 seeded games and the worked examples', () =>
+  expectReadsWell({
+    game: santiago,
+    bots: santiagoBots,
+    examples: santiagoExamples,
+    games: 200,
+    maxMoves: 400,
+    botEvery: 8,
+    // the whole log is kept
+    newLines: (p, n) => n.log.slice(p.log.length),
+  }));
