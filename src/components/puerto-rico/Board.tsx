@@ -255,7 +255,8 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
   return (
     <div class="pr-surface" data-surface="" ref={root} tabindex={-1} data-phase={phase} data-supply={rel.has('buildings') ? '' : undefined} data-marked={highlight?.seats?.length ? '' : undefined}>
       <PictoSymbols>
-        <p class="sg-row pr-status">
+        {/* keyed: a turn prompt coming or going must not make the boards below be drawn anew */}
+        <p key="status" class="sg-row pr-status">
           <strong data-testid="round">
             <Bi t={{ zh: `第 ${m.round} 回合`, en: `Round ${m.round}` }} />
           </strong>
@@ -272,7 +273,7 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
           )}
         </p>
         {ctl ? (
-          <div class="sg-controls island-controls pr-controls" data-testid="controls" data-controls="" data-phase={phase}>
+          <div key="controls" class="sg-controls island-controls pr-controls" data-testid="controls" data-controls="" data-phase={phase}>
             <TurnPrompt chip={<SeatChip seat={ctl.seat} />} who={seatLabel(ctl.seat)} what={decision(m)} />
             {shipChoice && sel.good && (
               <p class="sg-info" data-testid="load-chosen">
@@ -282,13 +283,13 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
           </div>
         ) : (
           // nobody decides at this screen: what the game waits for, and from whom
-          <p class="pr-pending" data-testid="pending" role="status">
+          <p key="pending" class="pr-pending" data-testid="pending" role="status">
             {m.toAct !== undefined && <SeatChip seat={m.toAct} />} <Bi t={pendingText(m)} />
           </p>
         )}
 
         {(ctl || actions) && (
-          <div class="sg-row island-controls pr-actions" data-controls={ctl ? '' : undefined}>
+          <div key="actions" class="sg-row island-controls pr-actions" data-controls={ctl ? '' : undefined}>
             {ctl && phase === 'settler' && canHacienda(legal) && (
               <button type="button" class="sg-btn" data-testid="hacienda" onClick={() => intent({ kind: 'hacienda' })}>
                 <Bi t={{ zh: '大莊園：抽一片蓋著的種植園', en: 'Hacienda: draw a face-down plantation' }} />
@@ -307,10 +308,10 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
             {actions}
           </div>
         )}
-        {!panelled && <Feedback notice={notice} chapter="puerto-rico" />}
-        {outer && <Feedback notice={outer} chapter="puerto-rico" />}
+        {!panelled && <Feedback key="notice" notice={notice} chapter="puerto-rico" />}
+        {outer && <Feedback key="outer" notice={outer} chapter="puerto-rico" />}
 
-        <div class="pr-layout">
+        <div key="layout" class="pr-layout">
           {m.seats.map((x) => board(x.seat))}
           <SupplyBoard
             key="supply"

@@ -6,7 +6,9 @@
  * storage choices are buttons of one roving group, and the choice's panel (`children`) sits at the
  * board's foot. In the presenter view a seat the step is not about is one line (`brief`).
  *
- * A board that did not change is not drawn again (a worked example's step changes one seat or two).
+ * A board that did not change is not drawn again (a worked example's step changes one seat or two),
+ * and its holdings, island and city are not drawn again when only its place, its name line or its
+ * presenter form changed (a step that names another seat moves the boards, it does not change them).
  */
 import { Component, type ComponentChildren } from 'preact';
 import type { Bilingual } from '../../../engine/core/contract';
@@ -62,24 +64,58 @@ const marksOn = (hi: PuertoRicoHighlight | undefined, seat: number): string => {
   return JSON.stringify([named, marks ? (hi?.goods ?? []) : [], named ? (hi?.buildings ?? []) : []]);
 };
 
+/** What the board's holdings, island and city draw is the same, and nobody decides on them. */
+function sameBody(a: PlayerBoardProps, b: PlayerBoardProps): boolean {
+  const live = (p: PlayerBoardProps) => !!p.draft || !!p.goodsAction || !!p.store;
+  if (live(a) || live(b)) return false;
+  return a.mode === b.mode && marksOn(a.hi, a.s.seat) === marksOn(b.hi, b.s.seat) && JSON.stringify(a.s) === JSON.stringify(b.s);
+}
+
 /** The board looks the same: nothing it draws changed, and nobody decides on it. */
 function unchanged(a: PlayerBoardProps, b: PlayerBoardProps): boolean {
-  const live = (p: PlayerBoardProps) => p.group || !!p.draft || !!p.goodsAction || !!p.store || !!p.children;
-  if (live(a) || live(b)) return false;
+  if (a.group || b.group || !!a.children || !!b.children) return false;
   return (
     a.place === b.place &&
     a.acting === b.acting &&
     a.governor === b.governor &&
     a.viewer === b.viewer &&
     a.brief === b.brief &&
-    a.mode === b.mode &&
-    marksOn(a.hi, a.s.seat) === marksOn(b.hi, b.s.seat) &&
     JSON.stringify(a.kind) === JSON.stringify(b.kind) &&
-    JSON.stringify(a.s) === JSON.stringify(b.s)
+    sameBody(a, b)
   );
 }
 
+/** The board's frame: its place, its name line, the step's mark, the roving group of a seat deciding here. */
 function PlayerBoardView(p: PlayerBoardProps) {
+  const { s } = p;
+  const named = !!p.hi?.seats?.includes(s.seat);
+  const interactive = p.group ? { role: 'group' as const, 'aria-label': p.label({ zh: `${seatLabel(s.seat).zh}的圖板`, en: `${seatLabel(s.seat).en}: board` }), 'data-next': '' } : {};
+  return (
+    <div
+      class="sg-seat pr-seat"
+      data-testid={`seat-${s.seat}`}
+      data-acting={p.acting ? '' : undefined}
+      data-hi={named ? '' : undefined}
+      data-viewer={p.viewer ? '' : undefined}
+      data-brief={p.brief ? '' : undefined}
+      style={{ order: p.place }}
+      {...interactive}
+    >
+      <SeatHead seat={s.seat} seats={seats} kind={p.kind} marked={named} acting={p.acting} class="pr-seat-head">
+        {p.governor && (
+          <span class="pr-gov" data-testid={`governor-${s.seat}`}>
+            ♔ <Bi t={{ zh: '總督', en: 'governor' }} />
+          </span>
+        )}
+      </SeatHead>
+      <SeatBody {...p} />
+      {p.children}
+    </div>
+  );
+}
+
+/** The board's holdings (doubloons, VP chips, San Juan, goods), island and city. */
+function SeatBodyView(p: PlayerBoardProps) {
   const { s, draft } = p;
   const island = draft ? s.island.map((t, i) => ({ ...t, colonists: draft.island[i]! })) : s.island;
   const city = draft ? s.city.map((b, i) => ({ ...b, colonists: draft.city[i]! })) : s.city;
@@ -89,7 +125,6 @@ function PlayerBoardView(p: PlayerBoardProps) {
   const marks = !p.hi?.seats?.length || named;
   // large buildings first: two spaces side by side, so any city of 12 spaces fits 4 × 3
   const order = city.map((b, i) => ({ b, i })).sort((x, y) => BUILDING[y.b.id].size - BUILDING[x.b.id].size || x.i - y.i);
-  const interactive = p.group ? { role: 'group' as const, 'aria-label': p.label({ zh: `${seatLabel(s.seat).zh}的圖板`, en: `${seatLabel(s.seat).en}: board` }), 'data-next': '' } : {};
   const circle = (at: CircleRef, what: Bilingual) => {
     const on = filled(draft!, at);
     const id = at.area === 'island' ? `isl:${at.index}:0` : `city:${at.index}:${at.circle}`;
@@ -123,23 +158,7 @@ function PlayerBoardView(p: PlayerBoardProps) {
     </>
   );
   return (
-    <div
-      class="sg-seat pr-seat"
-      data-testid={`seat-${s.seat}`}
-      data-acting={p.acting ? '' : undefined}
-      data-hi={named ? '' : undefined}
-      data-viewer={p.viewer ? '' : undefined}
-      data-brief={p.brief ? '' : undefined}
-      style={{ order: p.place }}
-      {...interactive}
-    >
-      <SeatHead seat={s.seat} seats={seats} kind={p.kind} marked={named} acting={p.acting} class="pr-seat-head">
-        {p.governor && (
-          <span class="pr-gov" data-testid={`governor-${s.seat}`}>
-            ♔ <Bi t={{ zh: '總督', en: 'governor' }} />
-          </span>
-        )}
-      </SeatHead>
+    <>
       <div class="pr-holdings">
         <span class="pr-wealth">
           <span data-testid={`doubloons-${s.seat}`} data-count={s.doubloons}>
@@ -253,9 +272,18 @@ function PlayerBoardView(p: PlayerBoardProps) {
           </ul>
         </div>
       </div>
-      {p.children}
-    </div>
+    </>
   );
+}
+
+/** The holdings, island and city, drawn again only when they changed. */
+class SeatBody extends Component<PlayerBoardProps> {
+  override shouldComponentUpdate(next: PlayerBoardProps): boolean {
+    return !sameBody(this.props, next);
+  }
+  override render(p: PlayerBoardProps) {
+    return SeatBodyView(p);
+  }
 }
 
 /** The board, drawn again only when it changed. */

@@ -7,6 +7,7 @@
  * buttons of the board's one roving group.
  */
 import type { JSX } from 'preact';
+import { useRef } from 'preact/hooks';
 import { seatLetter } from '../../../engine/core/seats';
 import type { PuertoRicoHighlight } from '../../../engine/puerto-rico/examples';
 import { GOOD_NAMES, ROLE_NAMES } from '../../../engine/puerto-rico/text';
@@ -16,6 +17,7 @@ import { Bi } from '../core/Bi';
 import type { Mode } from '../core/reading';
 import type { RovingItem } from '../core/useRoving';
 import { BuildingSupply } from './BuildingSupply';
+import { Keep } from './Keep';
 import type { Intent } from './intents';
 import { SUPPLY_PARTS, type SupplyPart } from './layout';
 import { SeatChip } from './look';
@@ -48,6 +50,7 @@ const hiIf = (on: boolean | undefined) => (on ? '' : undefined);
 
 export function SupplyBoard(p: SupplyBoardProps) {
   const { m, highlight: hi } = p;
+  const drawn = useRef(0);
   const rel = (part: SupplyPart) => (p.rel.has(part) ? '' : undefined);
   // parts are drawn in the printed order and placed by `order`: the step's parts first
   const at = (part: SupplyPart) => ({ order: p.order.indexOf(part) });
@@ -298,6 +301,17 @@ export function SupplyBoard(p: SupplyBoardProps) {
   );
 
   const PARTS: Record<SupplyPart, () => JSX.Element> = { roles, ships, house, colonists, goods, row, buildings };
+  // what each part draws, by which it is drawn again; a part a seat decides on here, at every move
+  const live = ++drawn.current;
+  const DATA: Record<Exclude<SupplyPart, 'buildings'>, unknown> = {
+    roles: p.roles.open.size > 0 ? live : [m.roles, hi?.roles],
+    ships: p.ships.choice ? live : [m.ships, hi?.ships],
+    house: [m.house, hi?.house],
+    colonists: [m.colonistShip, m.colonists, m.vpSupply, hi?.colonistShip],
+    goods: [m.goods, hi?.seats?.length ? null : hi?.goods],
+    row: p.tiles.open ? live : [m.row, m.quarries, m.stackSize, hi?.row, hi?.quarries],
+  };
+  const part = (x: SupplyPart) => (x === 'buildings' ? buildings() : <Keep key={x} k={JSON.stringify([DATA[x], p.rel.has(x), p.order.indexOf(x), p.mode])} draw={PARTS[x]} />);
   return (
     <div
       class="pr-supply sg-group"
@@ -315,7 +329,7 @@ export function SupplyBoard(p: SupplyBoardProps) {
       <p class="sg-note pr-supply-hidden">
         <Bi t={{ zh: '（投影：存放圖板只列出這一步用到的部分）', en: '(Presenting: the supply board’s parts in play only)' }} />
       </p>
-      {SUPPLY_PARTS.map((part) => PARTS[part]())}
+      {SUPPLY_PARTS.map(part)}
     </div>
   );
 }

@@ -12,6 +12,7 @@
 import { createContext, type ComponentChildren } from 'preact';
 import { useContext, useState } from 'preact/hooks';
 import type { Good, TileKind } from '../../../engine/puerto-rico/types';
+import { Keep } from './Keep';
 import { KIND_LOOK } from './look';
 
 const KINDS = ['corn', 'indigo', 'sugar', 'tobacco', 'coffee', 'quarry'] as const satisfies readonly TileKind[];
@@ -62,38 +63,45 @@ let boards = 0;
 export function PictoSymbols({ children }: { children: ComponentChildren }) {
   // built at build time (printed key steps) or in the browser: two counters, so never the same id
   const [prefix] = useState(() => `pr-p${typeof document === 'undefined' ? 's' : 'c'}${++boards}`);
-  const id = (name: string) => `${prefix}-${name}`;
   return (
     <Symbols.Provider value={prefix}>
-      <svg class="pr-symbols" width="0" height="0" aria-hidden="true" focusable="false">
-        {KINDS.map((k) => (
-          <symbol key={`t${k}`} id={id(`tile-${k}`)} viewBox="0 0 24 24">
-            <rect x="0.75" y="0.75" width="22.5" height="22.5" rx="4" fill={KIND_LOOK[k].fill} stroke="#1d1d1d" stroke-width="1.5" />
-            <Glyph kind={k} ink={KIND_LOOK[k].ink} />
-          </symbol>
-        ))}
-        {GOOD_KINDS.map((k) => (
-          <symbol key={`b${k}`} id={id(`barrel-${k}`)} viewBox="0 0 24 24">
-            <path d="M5 2h14c2.5 6 2.5 14 0 20H5C2.5 16 2.5 8 5 2z" fill={KIND_LOOK[k].fill} stroke="#1d1d1d" stroke-width="1.5" />
-            <path d="M3.6 6.5h16.8M3.6 17.5h16.8" stroke="#1d1d1d" stroke-width="1.2" />
-            <g transform="translate(6 6) scale(0.5)">
-              <Glyph kind={k} ink={KIND_LOOK[k].ink} />
-            </g>
-          </symbol>
-        ))}
-        <symbol id={id('coin')} viewBox="0 0 24 24">
-          <circle cx="12" cy="12" r="10.5" fill="#e0b43a" stroke="#6b4e00" stroke-width="1.5" />
-          <circle cx="12" cy="12" r="6.5" fill="none" stroke="#6b4e00" stroke-width="1.2" />
-        </symbol>
-        <symbol id={id('colonist')} viewBox="0 0 24 24">
-          <circle cx="12" cy="12" r="10" fill="#5d4037" stroke="#1d1d1d" stroke-width="1.5" />
-        </symbol>
-        <symbol id={id('circle')} viewBox="0 0 24 24">
-          <circle cx="12" cy="12" r="9.5" fill="#fff" stroke="#5d4037" stroke-width="2" stroke-dasharray="3 2" />
-        </symbol>
-      </svg>
+      {/* drawn once: the same at every move */}
+      <Keep k={prefix} draw={() => <SymbolSheet prefix={prefix} />} />
       {children}
     </Symbols.Provider>
+  );
+}
+
+function SymbolSheet({ prefix }: { prefix: string }) {
+  const id = (name: string) => `${prefix}-${name}`;
+  return (
+    <svg class="pr-symbols" width="0" height="0" aria-hidden="true" focusable="false">
+      {KINDS.map((k) => (
+        <symbol key={`t${k}`} id={id(`tile-${k}`)} viewBox="0 0 24 24">
+          <rect x="0.75" y="0.75" width="22.5" height="22.5" rx="4" fill={KIND_LOOK[k].fill} stroke="#1d1d1d" stroke-width="1.5" />
+          <Glyph kind={k} ink={KIND_LOOK[k].ink} />
+        </symbol>
+      ))}
+      {GOOD_KINDS.map((k) => (
+        <symbol key={`b${k}`} id={id(`barrel-${k}`)} viewBox="0 0 24 24">
+          <path d="M5 2h14c2.5 6 2.5 14 0 20H5C2.5 16 2.5 8 5 2z" fill={KIND_LOOK[k].fill} stroke="#1d1d1d" stroke-width="1.5" />
+          <path d="M3.6 6.5h16.8M3.6 17.5h16.8" stroke="#1d1d1d" stroke-width="1.2" />
+          <g transform="translate(6 6) scale(0.5)">
+            <Glyph kind={k} ink={KIND_LOOK[k].ink} />
+          </g>
+        </symbol>
+      ))}
+      <symbol id={id('coin')} viewBox="0 0 24 24">
+        <circle cx="12" cy="12" r="10.5" fill="#e0b43a" stroke="#6b4e00" stroke-width="1.5" />
+        <circle cx="12" cy="12" r="6.5" fill="none" stroke="#6b4e00" stroke-width="1.2" />
+      </symbol>
+      <symbol id={id('colonist')} viewBox="0 0 24 24">
+        <circle cx="12" cy="12" r="10" fill="#5d4037" stroke="#1d1d1d" stroke-width="1.5" />
+      </symbol>
+      <symbol id={id('circle')} viewBox="0 0 24 24">
+        <circle cx="12" cy="12" r="9.5" fill="#fff" stroke="#5d4037" stroke-width="2" stroke-dasharray="3 2" />
+      </symbol>
+    </svg>
   );
 }
 
