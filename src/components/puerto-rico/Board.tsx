@@ -1,27 +1,32 @@
 /**
- * One Puerto Rico position on screen, drawn from a `BoardModel` (model.ts): what the game waits for,
- * the supply board (role cards with their doubloons, cargo ships, trading house, colonists, VP chips,
- * goods, plantations and quarries, the building supply in its four columns) and every seat's player
- * board (12 island spaces, 12 city spaces, goods, doubloons, colonists waiting in San Juan, VP chips).
- * When a local seat acts, whose turn it is and what to decide come first, then its choices: the
- * supply board and the seat's own board are one Tab stop each with the arrow keys inside, and the
- * focus goes to the board of the phase after every move. The mayor's arrangement and the storage
- * choice are drafts (intents.ts) until confirmed. What the reader picks becomes a move sent to
- * `onMove`, which plays it through the engine and returns what to tell the reader (a refusal with
- * the rule). Nothing here decides a rule.
+ * One Puerto Rico position on screen, drawn from a `BoardModel` (model.ts): the round, the phase
+ * and what the game waits for; the supply board (SupplyBoard.tsx) and every seat's player board
+ * (PlayerBoard.tsx). What the position is about comes first (layout.ts): the seats a worked
+ * example's step names before the supply board (beside it on a wide board), and of the supply board
+ * the parts the step lights, then the part in play. In the presenter view the seats the step is not
+ * about are one line each and the supply board shows only its parts in play.
+ *
+ * When a local seat acts, its turn prompt and its choices come first: the supply board and the
+ * seat's own board are one Tab stop each with the arrow keys inside, and the focus goes to the board
+ * of the phase after every move. The mayor's arrangement and the storage choice are drafts
+ * (intents.ts) until confirmed. What the reader picks becomes a move sent to `onMove`, which plays
+ * it through the engine and returns what to tell the reader (a refusal with the rule). Nothing here
+ * decides a rule.
  */
-import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import { seatLetter } from '../../../engine/core/seats';
-import { BUILDING, CITY_SPACES, ISLAND_SPACES } from '../../../engine/puerto-rico/buildings';
+import { BUILDING } from '../../../engine/puerto-rico/buildings';
 import type { PuertoRicoHighlight } from '../../../engine/puerto-rico/examples';
-import { GOODS, type Good, type PuertoRicoMove, type ShipTarget } from '../../../engine/puerto-rico/types';
+import { GOOD_NAMES } from '../../../engine/puerto-rico/text';
+import { GOODS, type Good, type PuertoRicoMove } from '../../../engine/puerto-rico/types';
 import { Bi } from '../core/Bi';
+import '../core/board.css';
 import { Feedback, type Notice } from '../core/Feedback';
 import { say, useMode } from '../core/reading';
 import { TurnPrompt } from '../core/TurnPrompt';
-import { useFocusNext, usePositionState, useRoving, type RovingItem } from '../core/useRoving';
+import { useFocusNext, usePositionState, useRoving } from '../core/useRoving';
+import type { ViewProps } from '../core/views';
 import {
   EMPTY,
   canDecline,
@@ -29,33 +34,27 @@ import {
   canPass,
   colonistsOf,
   draftOf,
-  filled,
   goodsFor,
   intentToMove,
   leftOf,
   settleable,
   shipsFor,
   storeOptions,
-  type CircleRef,
   type Intent,
   type MayorDraft,
   type Selection,
 } from './intents';
-import { buildingKind, KIND_LOOK, SeatChip, seatLabel, seats } from './look';
-import { decision, pendingText, type BoardModel, type SeatModel, type SupplyBuilding } from './model';
-import { BarrelPicto, CoinPicto, ColonistPicto, TilePicto } from './pictos';
-import { GOOD_NAMES, ROLE_NAMES, TILE_NAMES } from '../../../engine/puerto-rico/text';
-import '../core/board.css';
-import type { ViewProps } from '../core/views';
-import { SeatHead } from '../core/SeatHead';
+import { relevantParts, seatOrder, supplyOrder } from './layout';
+import { SeatChip, seatLabel } from './look';
+import { decision, pendingText, type BoardModel } from './model';
+import { BarrelPicto, ColonistPicto, PictoSymbols } from './pictos';
+import { PlayerBoard } from './PlayerBoard';
+import { SupplyBoard } from './SupplyBoard';
 
 /** What a step of a worked example lights up (buildings on the named seats' boards, else in the supply). */
 export type Marks = PuertoRicoHighlight;
 
 export type BoardProps = ViewProps<BoardModel, PuertoRicoMove, Marks>;
-
-
-const goodName = (g: Good): Bilingual => GOOD_NAMES[g];
 
 /** Which board the focus goes to in each phase. */
 const GROUP_OF: Partial<Record<string, 'supply' | 'own'>> = {
@@ -69,10 +68,7 @@ const GROUP_OF: Partial<Record<string, 'supply' | 'own'>> = {
   storage: 'own',
 };
 
-const hiOf = <T,>(list: readonly T[] | undefined, x: T) => (list?.includes(x) ? '' : undefined);
-const hiIf = (on: boolean | undefined) => (on ? '' : undefined);
-/** A mark on a seat's board: the step names that seat (or no seat at all). */
-const onBoard = (hi: Marks | undefined, seat: number) => !hi?.seats?.length || hi.seats.includes(seat);
+const NO_GOODS: Set<Good> = new Set();
 
 export function Board({ model: m, onMove, highlight, kinds, notice: outer, actions, idleFocus }: BoardProps) {
   const mode = useMode();
@@ -100,17 +96,15 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
 
   // ---- what can be chosen now ----
   const phase = m.phase;
-  const rolesOpen = ctl && phase === 'pickRole' ? m.roles.filter((r) => r.by === null) : [];
+  const rolesOpen = new Set(ctl && phase === 'pickRole' ? m.roles.filter((r) => r.by === null).map((r) => r.role) : []);
   const rolesLegal = new Set(legal.flatMap((x) => (x.type === 'pickRole' ? [x.role] : [])));
   const settleLegal = settleable(legal);
   const tilesOpen = !!ctl && phase === 'settler';
   const buildOpen = !!ctl && phase === 'builder';
-  const loadGoods = goodsFor(legal, 'load');
   const shipChoice = ctl && phase === 'captain' && sel.good ? shipsFor(legal, sel.good) : null;
   const ownGoodsAction = ctl && (phase === 'trader' || phase === 'craftsman' || phase === 'captain') ? phase : null;
-  const goodsLegal = phase === 'trader' ? goodsFor(legal, 'sell') : phase === 'craftsman' ? goodsFor(legal, 'bonus') : loadGoods;
+  const goodsLegal = !ctl ? NO_GOODS : phase === 'trader' ? goodsFor(legal, 'sell') : phase === 'craftsman' ? goodsFor(legal, 'bonus') : goodsFor(legal, 'load');
   const store = ctl && phase === 'storage' ? storeOptions(legal) : null;
-  const wharf = shipChoice?.includes('wharf') ?? false;
 
   const supplyIds: string[] = [];
   const supplyPref: string[] = [];
@@ -118,10 +112,10 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
     supplyIds.push(id);
     if (pref) supplyPref.push(id);
   };
-  for (const r of rolesOpen) add(`role:${r.role}`, rolesLegal.has(r.role));
+  for (const r of m.roles) if (rolesOpen.has(r.role)) add(`role:${r.role}`, rolesLegal.has(r.role));
   if (shipChoice) {
     m.ships.forEach((_, i) => add(`ship:${i}`, shipChoice.includes(i)));
-    if (wharf) add('wharf', true);
+    if (shipChoice.includes('wharf')) add('wharf', true);
   }
   if (tilesOpen) {
     m.row.forEach((_, i) => add(`tile:${i}`, settleLegal.has(i)));
@@ -160,17 +154,6 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
   const label = (t: Bilingual) => say(t, mode);
 
   const left = draft && me ? leftOf(me, draft, sel.decline) : 0;
-  // the parts of the supply board a step is about (by its phase and its marks): a printed step shows these alone
-  const supplyMarked = !highlight?.seats?.length;
-  const rel = {
-    roles: hiIf(!!highlight?.roles?.length),
-    ships: hiIf(phase === 'captain' || phase === 'storage' || !!highlight?.ships?.length),
-    house: hiIf(phase === 'trader' || highlight?.house),
-    colonists: hiIf(phase === 'mayor' || highlight?.colonistShip),
-    goods: hiIf(phase === 'craftsman' || (supplyMarked && !!highlight?.goods?.length)),
-    row: hiIf(phase === 'settler' || highlight?.row || highlight?.quarries),
-    buildings: hiIf(phase === 'builder' || (supplyMarked && !!highlight?.buildings?.length)),
-  };
 
   // the mayor's and the storage's choices are made on the seat's own board: their count, their
   // buttons and the engine's answer sit at its foot, the next Tab stop after the board's circles
@@ -229,349 +212,126 @@ export function Board({ model: m, onMove, highlight, kinds, notice: outer, actio
     </div>
   ) : null;
 
-  // when the choice is on the seat's own board, that board comes first (then the supply board it may lead to)
+  // what comes first: the seat deciding on its own board here, the seats the step names, and of the
+  // supply board the parts the step lights, then the part in play
   const ownFirst = group === 'own' && !!me;
-  const board = (x: SeatModel) => (
-    <PlayerBoard
-      key={x.seat}
-      s={x}
-      m={m}
-      kind={kinds?.[x.seat]}
-      hi={highlight}
-      own={ctl?.seat === x.seat}
-      group={ctl?.seat === x.seat && group === 'own'}
-      draft={ctl?.seat === x.seat ? draft : null}
-      goodsAction={ctl?.seat === x.seat ? ownGoodsAction : null}
-      goodsLegal={goodsLegal}
-      selGood={sel.good}
-      store={ctl?.seat === x.seat ? store : null}
-      sel={sel}
-      item={ownRov.item}
-      intent={intent}
-      label={label}
-    >
-      {ctl?.seat === x.seat ? panel : null}
-    </PlayerBoard>
-  );
+  const seatsShown = seatOrder(m.players, highlight, ownFirst ? ctl!.seat : null, m.toAct);
+  const rel = relevantParts(phase, highlight);
+  // drawn in seat order and placed by `order` (a step moves boards on the screen, not in the page)
+  const place = (seat: number) => {
+    const k = seatsShown.first.indexOf(seat);
+    return k >= 0 ? k : 10 + seat;
+  };
+  const board = (seat: number) => {
+    const s = m.seats[seat]!;
+    const mine = ctl?.seat === seat;
+    return (
+      <PlayerBoard
+        key={seat}
+        s={s}
+        place={place(seat)}
+        kind={kinds?.[seat]}
+        hi={highlight}
+        acting={m.toAct === seat}
+        governor={m.governor === seat}
+        viewer={m.focus === seat}
+        brief={!seatsShown.full.has(seat)}
+        mode={mode}
+        group={mine && group === 'own'}
+        draft={mine ? draft : null}
+        goodsAction={mine ? ownGoodsAction : null}
+        goodsLegal={goodsLegal}
+        store={mine ? store : null}
+        sel={sel}
+        item={ownRov.item}
+        intent={intent}
+        label={label}
+      >
+        {mine ? panel : null}
+      </PlayerBoard>
+    );
+  };
 
   return (
-    <div class="pr-surface" data-surface="" ref={root} tabindex={-1} data-phase={phase} data-supply={rel.buildings} data-marked={highlight?.seats?.length ? '' : undefined}>
-      <p class="sg-row pr-status">
-        <strong data-testid="round">
-          <Bi t={{ zh: `第 ${m.round} 回合`, en: `Round ${m.round}` }} />
-        </strong>
-        <span data-testid="phase-name">
-          <Bi t={m.label} />
-        </span>
-        <span class="pr-gov-line">
-          <SeatChip seat={m.governor} /> <Bi t={{ zh: `總督：玩家 ${seatLetter(m.governor)}`, en: `Governor: player ${seatLetter(m.governor)}` }} />
-        </span>
-        {m.end && (
-          <strong class="pr-end" data-testid="end-trigger">
-            ⚑ <Bi t={END_TEXT[m.end]} />
+    <div class="pr-surface" data-surface="" ref={root} tabindex={-1} data-phase={phase} data-supply={rel.has('buildings') ? '' : undefined} data-marked={highlight?.seats?.length ? '' : undefined}>
+      <PictoSymbols>
+        {/* keyed: a turn prompt coming or going must not make the boards below be drawn anew */}
+        <p key="status" class="sg-row pr-status">
+          <strong data-testid="round">
+            <Bi t={{ zh: `第 ${m.round} 回合`, en: `Round ${m.round}` }} />
           </strong>
-        )}
-      </p>
-      <p class="pr-pending" data-testid="pending" role="status" data-quiet={ctl ? '' : undefined}>
-        {m.toAct !== undefined && <SeatChip seat={m.toAct} />} <Bi t={pendingText(m)} />
-      </p>
-
-      {ctl && (
-        <div class="sg-controls island-controls pr-controls" data-testid="controls" data-controls="" data-phase={phase}>
-          <TurnPrompt chip={<SeatChip seat={ctl.seat} />} who={seatLabel(ctl.seat)} what={decision(m)} />
-          {shipChoice && sel.good && (
-            <p class="sg-info" data-testid="load-chosen">
-              <BarrelPicto kind={sel.good} size={20} /> <Bi t={{ zh: `要裝的貨：${goodName(sel.good).zh}。現在選一艘船（打勾的可以裝）。`, en: `Loading ${goodName(sel.good).en}: now choose a ship (the ticked ones can take it).` }} />
-            </p>
-          )}
-        </div>
-      )}
-
-      {(ctl || actions) && (
-        <div class="sg-row island-controls pr-actions" data-controls={ctl ? '' : undefined}>
-          {ctl && phase === 'settler' && canHacienda(legal) && (
-            <button type="button" class="sg-btn" data-testid="hacienda" onClick={() => intent({ kind: 'hacienda' })}>
-              <Bi t={{ zh: '大莊園：抽一片蓋著的種植園', en: 'Hacienda: draw a face-down plantation' }} />
-            </button>
-          )}
-          {shipChoice && (
-            <button type="button" class="sg-btn" data-testid="load-cancel" onClick={() => intent({ kind: 'good', good: sel.good! })}>
-              <Bi t={{ zh: '換一種貨', en: 'Another kind' }} />
-            </button>
-          )}
-          {ctl && canPass(legal) && (
-            <button type="button" class="sg-btn" data-testid="move-pass" onClick={() => intent({ kind: 'pass' })}>
-              <Bi t={{ zh: '放棄', en: 'Pass' }} />
-            </button>
-          )}
-          {actions}
-        </div>
-      )}
-      {!panelled && <Feedback notice={notice} chapter="puerto-rico" />}
-      {outer && <Feedback notice={outer} chapter="puerto-rico" />}
-
-      {ownFirst && me && (
-        <section class="pr-seats pr-own" data-testid="own-board">
-          {board(me)}
-        </section>
-      )}
-      <div
-        class="pr-supply sg-group"
-        data-testid="supply-board"
-        role={supplyIds.length ? 'group' : undefined}
-        aria-label={supplyIds.length ? label({ zh: '存放圖板', en: 'Supply board' }) : undefined}
-        data-next={group === 'supply' ? '' : undefined}
-      >
-        <p class="pr-title">
-          <strong>
-            <Bi t={{ zh: '存放圖板', en: 'Supply board' }} />
-          </strong>
-        </p>
-        <div class="pr-roles" data-testid="roles" data-part="" data-rel={rel.roles}>
-          {m.roles.map((r) => {
-            const body = (
-              <>
-                <strong class="pr-role-name">
-                  <Bi t={ROLE_NAMES[r.role]} />
-                </strong>
-                <span class="pr-money" data-testid={`role-money-${r.role}`} data-count={r.money}>
-                  {r.money > 0 ? (
-                    <>
-                      <CoinPicto size={16} /> <Bi t={{ zh: `${r.money} 元在卡上`, en: `${r.money} on it` }} />
-                    </>
-                  ) : (
-                    <Bi t={{ zh: '卡上沒有錢', en: 'no doubloons' }} />
-                  )}
-                </span>
-                <span class="pr-role-state">
-                  {r.by === null ? (
-                    <Bi t={{ zh: '可以挑', en: 'on the table' }} />
-                  ) : (
-                    <>
-                      <SeatChip seat={r.by} /> <Bi t={{ zh: `玩家 ${seatLetter(r.by)} 挑走`, en: `taken by player ${seatLetter(r.by)}` }} />
-                    </>
-                  )}
-                  {r.current && (
-                    <strong>
-                      {' ▶ '}
-                      <Bi t={{ zh: '進行中', en: 'now' }} />
-                    </strong>
-                  )}
-                </span>
-              </>
-            );
-            const open = rolesOpen.some((x) => x.role === r.role);
-            return open ? (
-              <button
-                type="button"
-                key={r.role}
-                class="pr-role"
-                data-testid={`role-${r.role}`}
-                data-legal={rolesLegal.has(r.role) ? '' : undefined}
-                data-hi={hiOf(highlight?.roles, r.role)}
-                {...supplyRov.item(`role:${r.role}`)}
-                onClick={() => intent({ kind: 'role', role: r.role })}
-              >
-                {body}
-              </button>
-            ) : (
-              <div key={r.role} class="pr-role" data-testid={`role-${r.role}`} data-taken={r.by === null ? undefined : ''} data-current={r.current ? '' : undefined} data-hi={hiOf(highlight?.roles, r.role)}>
-                {body}
-              </div>
-            );
-          })}
-        </div>
-
-        <div class="pr-middle">
-          <div class="pr-ships" data-testid="ships" data-part="" data-rel={rel.ships}>
-            {m.ships.map((s, i) => {
-              const body = (
-                <>
-                  <span class="pr-ship-head">
-                    <strong>
-                      <Bi t={{ zh: `貨船 ${s.capacity} 格`, en: `Cargo ship of ${s.capacity}` }} />
-                    </strong>{' '}
-                    {s.good ? (
-                      <Bi t={{ zh: `${goodName(s.good).zh} ${s.load}/${s.capacity}`, en: `${goodName(s.good).en} ${s.load}/${s.capacity}` }} />
-                    ) : (
-                      <Bi t={{ zh: '空船', en: 'empty' }} />
-                    )}
-                    {shipChoice?.includes(i) && <strong class="pr-ok"> ✓</strong>}
-                  </span>
-                  <span class="pr-holds" aria-hidden="true">
-                    {Array.from({ length: s.capacity }, (_, k) => (
-                      <span key={k} class="pr-hold" data-full={k < s.load ? '' : undefined}>
-                        {k < s.load && s.good && <BarrelPicto kind={s.good} size={18} />}
-                      </span>
-                    ))}
-                  </span>
-                </>
-              );
-              return shipChoice ? (
-                <button
-                  type="button"
-                  key={i}
-                  class="pr-ship"
-                  data-testid={`ship-${i}`}
-                  data-load={s.load}
-                  data-ship-legal={shipChoice.includes(i) ? '' : undefined}
-                  data-hi={hiOf(highlight?.ships, i)}
-                  {...supplyRov.item(`ship:${i}`)}
-                  onClick={() => intent({ kind: 'ship', ship: i })}
-                >
-                  {body}
-                </button>
-              ) : (
-                <div key={i} class="pr-ship" data-testid={`ship-${i}`} data-load={s.load} data-hi={hiOf(highlight?.ships, i)}>
-                  {body}
-                </div>
-              );
-            })}
-            {wharf && (
-              <button type="button" class="pr-ship" data-testid="ship-wharf" data-ship-legal="" {...supplyRov.item('wharf')} onClick={() => intent({ kind: 'ship', ship: 'wharf' as ShipTarget })}>
-                <span class="pr-ship-head">
-                  <strong>
-                    <Bi t={{ zh: '自己的碼頭（這種貨物全部運走）', en: 'Your wharf (all barrels of the kind)' }} />
-                  </strong>
-                  <strong class="pr-ok"> ✓</strong>
-                </span>
-              </button>
-            )}
-          </div>
-
-          <div class="pr-house" data-testid="trading-house" data-count={m.house.length} data-hi={hiIf(highlight?.house)} data-part="" data-rel={rel.house}>
-            <strong>
-              <Bi t={{ zh: `商會 ${m.house.length}/4`, en: `Trading house ${m.house.length}/4` }} />
+          <span data-testid="phase-name">
+            <Bi t={m.label} />
+          </span>
+          <span class="pr-gov-line">
+            <SeatChip seat={m.governor} /> <Bi t={{ zh: `總督：玩家 ${seatLetter(m.governor)}`, en: `Governor: player ${seatLetter(m.governor)}` }} />
+          </span>
+          {m.end && (
+            <strong class="pr-end" data-testid="end-trigger">
+              ⚑ <Bi t={END_TEXT[m.end]} />
             </strong>
-            <span class="pr-holds">
-              {Array.from({ length: 4 }, (_, k) => {
-                const g = m.house[k];
-                return (
-                  <span key={k} class="pr-hold pr-house-space" data-full={g ? '' : undefined}>
-                    {g ? (
-                      <>
-                        <BarrelPicto kind={g} size={18} />
-                        <span class="pr-mini">
-                          <Bi t={goodName(g)} />
-                        </span>
-                      </>
-                    ) : (
-                      <span class="sr-only">
-                        <Bi t={{ zh: '空', en: 'empty' }} />
-                      </span>
-                    )}
-                  </span>
-                );
-              })}
-            </span>
-          </div>
-
-          <ul class="pr-counts" data-part="" data-rel={rel.colonists}>
-            <li data-testid="colonist-ship" data-count={m.colonistShip} data-hi={hiIf(highlight?.colonistShip)}>
-              <ColonistPicto size={18} /> <Bi t={{ zh: `移民船上 ${m.colonistShip} 個`, en: `Colonist ship: ${m.colonistShip}` }} />
-            </li>
-            <li data-testid="colonist-supply" data-count={m.colonists}>
-              <ColonistPicto size={18} empty /> <Bi t={{ zh: `移民供應區 ${m.colonists} 個`, en: `Colonists in supply: ${m.colonists}` }} />
-            </li>
-            <li data-testid="vp-supply" data-count={m.vpSupply}>
-              <span class="pr-vp-chip" aria-hidden="true">
-                VP
-              </span>{' '}
-              <Bi t={{ zh: `分數標記還剩 ${m.vpSupply} 分`, en: `VP chips left: ${m.vpSupply}` }} />
-            </li>
-          </ul>
-
-          <div class="pr-goods-supply" data-testid="goods-supply" data-part="" data-rel={rel.goods}>
-            <strong>
-              <Bi t={{ zh: '貨物供應區', en: 'Goods supply' }} />
-            </strong>
-            <ul class="pr-barrels">
-              {GOODS.map((g) => (
-                <li key={g} data-testid={`supply-${g}`} data-count={m.goods[g]} data-hi={highlight?.seats?.length ? undefined : hiOf(highlight?.goods, g)}>
-                  <BarrelPicto kind={g} size={20} /> <Bi t={{ zh: `${goodName(g).zh} ${m.goods[g]}`, en: `${goodName(g).en} ${m.goods[g]}` }} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-
-        <div class="pr-plantations" data-testid="plantations" data-hi={hiIf(highlight?.row)} data-part="" data-rel={rel.row}>
-          <strong>
-            <Bi t={{ zh: '翻開的種植園', en: 'Face-up plantations' }} />
-          </strong>
-          <div class="pr-row">
-            {m.row.map((g, i) => {
-              const body = (
-                <>
-                  <TilePicto kind={g} size={28} />
-                  <span>
-                    <Bi t={goodName(g)} />
-                  </span>
-                  {tilesOpen && settleLegal.has(i) && <strong class="pr-ok">✓</strong>}
-                </>
-              );
-              return tilesOpen ? (
-                <button type="button" key={i} class="pr-tile" data-testid={`tile-${i}`} data-kind={g} data-legal={settleLegal.has(i) ? '' : undefined} {...supplyRov.item(`tile:${i}`)} onClick={() => intent({ kind: 'tile', tile: i })}>
-                  {body}
-                </button>
-              ) : (
-                <span key={i} class="pr-tile" data-testid={`tile-${i}`} data-kind={g}>
-                  {body}
-                </span>
-              );
-            })}
-            {m.row.length === 0 && (
-              <span class="sg-note">
-                <Bi t={{ zh: '（沒有）', en: '(none)' }} />
-              </span>
-            )}
-            {tilesOpen && m.quarries > 0 ? (
-              <button type="button" class="pr-tile pr-quarry" data-testid="quarry" data-legal={settleLegal.has('quarry') ? '' : undefined} {...supplyRov.item('quarry')} onClick={() => intent({ kind: 'tile', tile: 'quarry' })}>
-                <TilePicto kind="quarry" size={28} />
-                <span>
-                  <Bi t={{ zh: `採石場（剩 ${m.quarries}）`, en: `Quarry (${m.quarries} left)` }} />
-                </span>
-                {settleLegal.has('quarry') && <strong class="pr-ok">✓</strong>}
-              </button>
-            ) : (
-              <span class="pr-tile pr-quarry" data-testid="quarry" data-count={m.quarries} data-hi={hiIf(highlight?.quarries)}>
-                <TilePicto kind="quarry" size={28} />
-                <span>
-                  <Bi t={{ zh: `採石場（剩 ${m.quarries}）`, en: `Quarry (${m.quarries} left)` }} />
-                </span>
-              </span>
-            )}
-            <span class="pr-stack" data-testid="stack" data-count={m.stackSize}>
-              <span class="pr-back" aria-hidden="true" />
-              <Bi t={{ zh: `蓋著的種植園 ${m.stackSize} 片`, en: `Face-down stack: ${m.stackSize}` }} />
-            </span>
-          </div>
-        </div>
-
-        <p class="sg-note pr-supply-hidden">
-          <Bi t={{ zh: '（投影時只顯示存放圖板上這一步用到的部分。）', en: '(Presenting: only the parts of the supply board this step is about.)' }} />
+          )}
         </p>
-        <div class="pr-buildings" data-testid="building-supply" data-part="" data-rel={rel.buildings}>
-          {m.supply.map((col, c) => (
-            <div key={c} class="pr-col">
-              <p class="pr-col-head">
-                <Bi t={{ zh: `第 ${c + 1} 欄（最多折 ${c + 1}）`, en: `Column ${c + 1} (up to ${c + 1} off)` }} />
+        {ctl ? (
+          <div key="controls" class="sg-controls island-controls pr-controls" data-testid="controls" data-controls="" data-phase={phase}>
+            <TurnPrompt chip={<SeatChip seat={ctl.seat} />} who={seatLabel(ctl.seat)} what={decision(m)} />
+            {shipChoice && sel.good && (
+              <p class="sg-info" data-testid="load-chosen">
+                <BarrelPicto kind={sel.good} size={20} /> <Bi t={{ zh: `要裝的貨：${GOOD_NAMES[sel.good].zh}。現在選一艘船（打勾的可以裝）。`, en: `Loading ${GOOD_NAMES[sel.good].en}: now choose a ship (the ticked ones can take it).` }} />
               </p>
-              <ul>
-                {col.map((b) => (
-                  <li key={b.info.id} data-hi={highlight?.seats?.length ? undefined : hiOf(highlight?.buildings, b.info.id)}>
-                    <SupplyCard b={b} open={buildOpen && b.left > 0} item={buildOpen && b.left > 0 ? supplyRov.item(`build:${b.info.id}`) : undefined} onPick={() => intent({ kind: 'building', id: b.info.id })} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </div>
+            )}
+          </div>
+        ) : (
+          // nobody decides at this screen: what the game waits for, and from whom
+          <p key="pending" class="pr-pending" data-testid="pending" role="status">
+            {m.toAct !== undefined && <SeatChip seat={m.toAct} />} <Bi t={pendingText(m)} />
+          </p>
+        )}
 
-      <section class="pr-seats" data-testid="seat-panel">
-        {m.seats.filter((x) => !ownFirst || x.seat !== ctl!.seat).map(board)}
-      </section>
+        {(ctl || actions) && (
+          <div key="actions" class="sg-row island-controls pr-actions" data-controls={ctl ? '' : undefined}>
+            {ctl && phase === 'settler' && canHacienda(legal) && (
+              <button type="button" class="sg-btn" data-testid="hacienda" onClick={() => intent({ kind: 'hacienda' })}>
+                <Bi t={{ zh: '大莊園：抽一片蓋著的種植園', en: 'Hacienda: draw a face-down plantation' }} />
+              </button>
+            )}
+            {shipChoice && (
+              <button type="button" class="sg-btn" data-testid="load-cancel" onClick={() => intent({ kind: 'good', good: sel.good! })}>
+                <Bi t={{ zh: '換一種貨', en: 'Another kind' }} />
+              </button>
+            )}
+            {ctl && canPass(legal) && (
+              <button type="button" class="sg-btn" data-testid="move-pass" onClick={() => intent({ kind: 'pass' })}>
+                <Bi t={{ zh: '放棄', en: 'Pass' }} />
+              </button>
+            )}
+            {actions}
+          </div>
+        )}
+        {!panelled && <Feedback key="notice" notice={notice} chapter="puerto-rico" />}
+        {outer && <Feedback key="outer" notice={outer} chapter="puerto-rico" />}
+
+        <div key="layout" class="pr-layout">
+          {m.seats.map((x) => board(x.seat))}
+          <SupplyBoard
+            key="supply"
+            place={9}
+            m={m}
+            highlight={highlight}
+            order={supplyOrder(phase, highlight)}
+            rel={rel}
+            mode={mode}
+            roles={{ open: rolesOpen, legal: rolesLegal }}
+            ships={{ choice: shipChoice }}
+            tiles={{ open: tilesOpen, legal: settleLegal }}
+            build={buildOpen}
+            next={group === 'supply'}
+            item={supplyRov.item}
+            intent={intent}
+            label={label}
+          />
+        </div>
+      </PictoSymbols>
     </div>
   );
 }
@@ -585,254 +345,7 @@ const END_TEXT: Record<NonNullable<BoardModel['end']>, Bilingual> = {
 function keepText(sel: Selection): Bilingual {
   const one = sel.store.single;
   const all = sel.store.warehouse;
-  const zh = [one ? `留 1 個${goodName(one).zh}` : '不留單獨的 1 個', all.length ? `倉庫留下全部的${all.map((g) => goodName(g).zh).join('、')}` : ''].filter(Boolean).join('；');
-  const en = [one ? `keep 1 barrel of ${goodName(one).en}` : 'no single barrel kept', all.length ? `the warehouse keeps all ${all.map((g) => goodName(g).en).join(', ')}` : ''].filter(Boolean).join('; ');
+  const zh = [one ? `留 1 個${GOOD_NAMES[one].zh}` : '不留單獨的 1 個', all.length ? `倉庫留下全部的${all.map((g) => GOOD_NAMES[g].zh).join('、')}` : ''].filter(Boolean).join('；');
+  const en = [one ? `keep 1 barrel of ${GOOD_NAMES[one].en}` : 'no single barrel kept', all.length ? `the warehouse keeps all ${all.map((g) => GOOD_NAMES[g].en).join(', ')}` : ''].filter(Boolean).join('; ');
   return { zh: `你選的：${zh}。`, en: `Your choice: ${en}.` };
-}
-
-type Item = RovingItem;
-
-function SupplyCard({ b, open, item, onPick }: { b: SupplyBuilding; open: boolean; item?: Item; onPick: () => void }) {
-  const k = buildingKind(b.info.id);
-  const body = (
-    <>
-      <span class="pr-band" style={{ background: k.fill, color: k.ink }}>
-        {b.info.produces && <TilePicto kind={b.info.produces} size={16} />}
-        <span class="pr-bname">
-          <Bi t={b.info.name} />
-        </span>
-      </span>
-      <span class="pr-facts">
-        <span>
-          <Bi t={{ zh: `費 ${b.info.cost}`, en: `cost ${b.info.cost}` }} />
-        </span>
-        <span class="pr-vp">
-          <Bi t={{ zh: `${b.info.vp} 分`, en: `${b.info.vp} VP` }} />
-        </span>
-        <span class="pr-circles" aria-hidden="true">
-          {Array.from({ length: b.info.circles }, (_, i) => (
-            <ColonistPicto key={i} size={11} empty />
-          ))}
-        </span>
-        <span class="pr-left" data-testid={`left-${b.info.id}`} data-count={b.left}>
-          <Bi t={b.left > 0 ? { zh: `剩 ${b.left}`, en: `${b.left} left` } : { zh: '沒了', en: 'none left' }} />
-        </span>
-      </span>
-      {b.price !== undefined && (
-        <span class="pr-price" data-testid={`price-${b.info.id}`} data-price={b.price}>
-          {b.legal ? (
-            <strong>
-              ✓ <Bi t={{ zh: `蓋得起：付 ${b.price} 元`, en: `can build: pays ${b.price}` }} />
-            </strong>
-          ) : (
-            <Bi t={{ zh: `價格 ${b.price} 元`, en: `price ${b.price}` }} />
-          )}
-        </span>
-      )}
-    </>
-  );
-  return open ? (
-    <button type="button" class="pr-card" data-testid={`build-${b.info.id}`} data-legal={b.legal ? '' : undefined} data-empty={b.left === 0 ? '' : undefined} {...item} onClick={onPick}>
-      {body}
-    </button>
-  ) : (
-    <div class="pr-card" data-testid={`build-${b.info.id}`} data-legal={b.legal ? '' : undefined} data-empty={b.left === 0 ? '' : undefined}>
-      {body}
-    </div>
-  );
-}
-
-/** Empty spaces that complete the last row of 4 in use (a whole row when none is used); the rest are spare. */
-const rowFill = (used: number): number => (used === 0 ? 4 : (4 - (used % 4)) % 4);
-
-function PlayerBoard(p: {
-  s: SeatModel;
-  m: BoardModel;
-  kind?: Bilingual;
-  hi?: Marks;
-  own: boolean;
-  group: boolean;
-  draft: MayorDraft | null;
-  goodsAction: 'trader' | 'craftsman' | 'captain' | null;
-  goodsLegal: Set<Good>;
-  selGood: Good | null;
-  store: ReturnType<typeof storeOptions> | null;
-  sel: Selection;
-  item: (id: string) => Item;
-  intent: (i: Intent) => void;
-  label: (t: Bilingual) => string;
-  children?: ComponentChildren;
-}) {
-  const { s, m, draft } = p;
-  const island = draft ? s.island.map((t, i) => ({ ...t, colonists: draft.island[i]! })) : s.island;
-  const city = draft ? s.city.map((b, i) => ({ ...b, colonists: draft.city[i]! })) : s.city;
-  const waiting = draft ? leftOf(s, draft, p.sel.decline) : s.sanJuan;
-  // large buildings first: two spaces side by side, so any city of 12 spaces fits 4 × 3
-  const order = city.map((b, i) => ({ b, i })).sort((x, y) => BUILDING[y.b.id].size - BUILDING[x.b.id].size || x.i - y.i);
-  const interactive = p.group ? { role: 'group' as const, 'aria-label': p.label({ zh: `${seatLabel(s.seat).zh}的圖板`, en: `${seatLabel(s.seat).en}: board` }), 'data-next': '' } : {};
-  const circle = (at: CircleRef, what: Bilingual) => {
-    const on = filled(draft!, at);
-    const id = at.area === 'island' ? `isl:${at.index}:0` : `city:${at.index}:${at.circle}`;
-    return (
-      <button
-        type="button"
-        key={id}
-        class="pr-circle"
-        data-testid={`circle-${at.area}-${at.index}-${at.circle}`}
-        aria-pressed={on}
-        aria-label={p.label(on ? { zh: `${what.zh}：有移民（按下收回）`, en: `${what.en}: colonist (press to take back)` } : { zh: `${what.zh}：空圓圈（按下放一個移民）`, en: `${what.en}: empty circle (press to place a colonist)` })}
-        {...p.item(id)}
-        onClick={() => p.intent({ kind: 'circle', at })}
-      >
-        <ColonistPicto size={18} empty={!on} />
-      </button>
-    );
-  };
-  const dots = (n: number, of: number) => (
-    <span class="pr-circles" role="img" aria-label={p.label({ zh: `${of} 個圓圈中 ${n} 個有移民`, en: `${n} of ${of} circles filled` })}>
-      {Array.from({ length: of }, (_, k) => (
-        <ColonistPicto key={k} size={15} empty={k >= n} />
-      ))}
-    </span>
-  );
-  const goods = GOODS.filter((g) => s.goods[g] > 0);
-  return (
-    <div
-      class="sg-seat pr-seat"
-      data-testid={`seat-${s.seat}`}
-      data-acting={m.toAct === s.seat ? '' : undefined}
-      data-hi={hiOf(p.hi?.seats, s.seat)}
-      data-viewer={m.focus === s.seat ? '' : undefined}
-      {...interactive}
-    >
-      <SeatHead seat={s.seat} seats={seats} kind={p.kind} marked={p.hi?.seats?.includes(s.seat)} acting={m.toAct === s.seat} class="pr-seat-head">
-        {m.governor === s.seat && (
-          <span class="pr-gov" data-testid={`governor-${s.seat}`}>
-            ♔ <Bi t={{ zh: '總督', en: 'governor' }} />
-          </span>
-        )}
-      </SeatHead>
-      <div class="pr-wealth">
-        <span data-testid={`doubloons-${s.seat}`} data-count={s.doubloons}>
-          <CoinPicto /> <Bi t={{ zh: `${s.doubloons} 元`, en: `${s.doubloons} doubloons` }} />
-        </span>
-        <span data-testid={`vp-${s.seat}`} data-count={s.vp ?? ''}>
-          <span class="pr-vp-chip" aria-hidden="true">
-            VP
-          </span>{' '}
-          <Bi t={s.vp === null ? { zh: '分數標記（蓋著）', en: 'VP chips (face down)' } : { zh: `分數標記 ${s.vp} 分`, en: `VP chips: ${s.vp}` }} />
-        </span>
-        <span data-testid={`san-juan-${s.seat}`} data-count={waiting}>
-          <ColonistPicto /> <Bi t={{ zh: `中轉區 ${waiting} 個移民`, en: `San Juan: ${waiting} waiting` }} />
-        </span>
-      </div>
-      <div class="pr-goods" data-testid={`goods-${s.seat}`} data-count={goods.reduce((n, g) => n + s.goods[g], 0)}>
-        {goods.length === 0 && (
-          <span class="sg-note">
-            <Bi t={{ zh: '沒有貨物', en: 'no goods' }} />
-          </span>
-        )}
-        {goods.map((g) => {
-          const face = (
-            <>
-              <BarrelPicto kind={g} size={22} />
-              <Bi t={{ zh: `${goodName(g).zh} ×${s.goods[g]}`, en: `${goodName(g).en} ×${s.goods[g]}` }} />
-            </>
-          );
-          if (p.goodsAction)
-            return (
-              <button
-                type="button"
-                key={g}
-                class="pr-good"
-                data-testid={`good-${g}`}
-                data-legal={p.goodsLegal.has(g) ? '' : undefined}
-                aria-pressed={p.goodsAction === 'captain' ? p.selGood === g : undefined}
-                data-hi={onBoard(p.hi, s.seat) ? hiOf(p.hi?.goods, g) : undefined}
-                {...p.item(`good:${g}`)}
-                onClick={() => p.intent({ kind: 'good', good: g })}
-              >
-                {face}
-                {p.goodsLegal.has(g) && <strong class="pr-ok">✓</strong>}
-              </button>
-            );
-          if (p.store)
-            return (
-              <span key={g} class="pr-good pr-keep-good" data-testid={`keep-${g}`}>
-                {face}
-                <button type="button" class="sg-btn pr-keep-btn" data-testid={`keep1-${g}`} aria-pressed={p.sel.store.single === g} {...p.item(`keep1:${g}`)} onClick={() => p.intent({ kind: 'keepOne', good: g })}>
-                  <Bi t={{ zh: '留 1 個', en: 'keep 1' }} />
-                </button>
-                {p.store.warehouse.includes(g) && (
-                  <button type="button" class="sg-btn pr-keep-btn" data-testid={`keepall-${g}`} aria-pressed={p.sel.store.warehouse.includes(g)} {...p.item(`keepall:${g}`)} onClick={() => p.intent({ kind: 'keepAll', good: g })}>
-                    <Bi t={{ zh: '倉庫：全留', en: 'warehouse: keep all' }} />
-                  </button>
-                )}
-              </span>
-            );
-          return (
-            <span key={g} class="pr-good" data-testid={`good-${s.seat}-${g}`} data-count={s.goods[g]} data-hi={onBoard(p.hi, s.seat) ? hiOf(p.hi?.goods, g) : undefined}>
-              {face}
-            </span>
-          );
-        })}
-      </div>
-      <div class="pr-areas">
-        <div class="pr-area">
-          <p class="pr-area-head">
-            <Bi t={{ zh: `島區 ${s.island.length}/${ISLAND_SPACES}`, en: `Island ${s.island.length}/${ISLAND_SPACES}` }} />
-          </p>
-          <ul class="pr-island" data-testid={`island-${s.seat}`} data-count={s.island.length}>
-            {island.map((t, i) => (
-              <li key={i} class="pr-space pr-itile" data-kind={t.kind} data-occupied={t.colonists > 0 ? '' : undefined}>
-                <TilePicto kind={t.kind} size={26} />
-                <span class="pr-mini">
-                  <Bi t={KIND_LOOK[t.kind].short} />
-                </span>
-                {draft ? circle({ area: 'island', index: i, circle: 0 }, TILE_NAMES[t.kind]) : dots(t.colonists, 1)}
-              </li>
-            ))}
-            {Array.from({ length: ISLAND_SPACES - s.island.length }, (_, k) => (
-              <li key={`e${k}`} class="pr-space pr-empty" aria-hidden="true" data-spare={k >= rowFill(s.island.length) ? '' : undefined} />
-            ))}
-          </ul>
-        </div>
-        <div class="pr-area pr-city-area">
-          <p class="pr-area-head">
-            <Bi t={{ zh: `城區 ${s.spaces}/${CITY_SPACES}`, en: `City ${s.spaces}/${CITY_SPACES}` }} />
-          </p>
-          <ul class="pr-city" data-testid={`city-${s.seat}`} data-count={s.city.length} data-spaces={s.spaces}>
-            {order.map(({ b, i }) => {
-              const info = BUILDING[b.id];
-              const k = buildingKind(b.id);
-              return (
-                <li key={b.id} class="pr-space pr-building" data-testid={`building-${s.seat}-${b.id}`} data-large={info.size === 2 ? '' : undefined} data-colonists={b.colonists} data-hi={p.hi?.seats?.includes(s.seat) ? hiOf(p.hi?.buildings, b.id) : undefined}>
-                  <span class="pr-band" style={{ background: k.fill, color: k.ink }}>
-                    {info.produces && <TilePicto kind={info.produces} size={14} />}
-                    <span class="pr-bname">
-                      <Bi t={info.name} />
-                    </span>
-                  </span>
-                  <span class="pr-facts">
-                    <span class="pr-vp">
-                      <Bi t={{ zh: `${info.vp} 分`, en: `${info.vp} VP` }} />
-                    </span>
-                    {draft ? (
-                      <span class="pr-circles">{Array.from({ length: info.circles }, (_, c) => circle({ area: 'city', index: i, circle: c }, info.name))}</span>
-                    ) : (
-                      dots(b.colonists, info.circles)
-                    )}
-                  </span>
-                </li>
-              );
-            })}
-            {Array.from({ length: CITY_SPACES - s.spaces }, (_, k) => (
-              <li key={`e${k}`} class="pr-space pr-empty" aria-hidden="true" data-spare={k >= rowFill(s.spaces) ? '' : undefined} />
-            ))}
-          </ul>
-        </div>
-      </div>
-      {p.children}
-    </div>
-  );
 }
