@@ -51,8 +51,8 @@ async function chapterSaved(page: Page) {
 }
 /** Brings every island into view once, so each hydrates. */
 async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 500) {
+  // (the page grows as its islands come alive: its height is read again at every step)
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 500) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(40);
   }

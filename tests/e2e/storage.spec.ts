@@ -79,8 +79,8 @@ for (const [name, fail] of Object.entries(FAILURES)) {
     expect(await mode(page)).toBe('en');
 
     // every island on the page hydrates without an error
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 600) {
+    // (the page grows as its islands come alive: its height is read again at every step)
+    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.waitForTimeout(30);
     }
