@@ -8,12 +8,12 @@
  */
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
-import { seatLetter } from '../../../engine/core/seats';
 import type { PuertoRicoHighlight } from '../../../engine/puerto-rico/examples';
 import { GOOD_NAMES, ROLE_NAMES } from '../../../engine/puerto-rico/text';
 import { GOODS, type Role, type ShipTarget } from '../../../engine/puerto-rico/types';
 import type { Bilingual } from '../../../engine/core/contract';
 import { Bi } from '../core/Bi';
+import { RoleState } from '../core/RoleState';
 import type { Mode } from '../core/reading';
 import type { RovingItem } from '../core/useRoving';
 import { BuildingSupply } from './BuildingSupply';
@@ -75,19 +75,7 @@ export function SupplyBoard(p: SupplyBoardProps) {
               )}
             </span>
             <span class="pr-role-state">
-              {r.by === null ? (
-                <Bi t={{ zh: '可以挑', en: 'on the table' }} />
-              ) : (
-                <>
-                  <SeatChip seat={r.by} /> <Bi t={{ zh: `玩家 ${seatLetter(r.by)} 挑走`, en: `taken by player ${seatLetter(r.by)}` }} />
-                </>
-              )}
-              {r.current && (
-                <strong>
-                  {' ▶ '}
-                  <Bi t={{ zh: '進行中', en: 'now' }} />
-                </strong>
-              )}
+              <RoleState by={r.by} current={r.current} free={{ zh: '可以挑', en: 'on the table' }} Chip={SeatChip} />
             </span>
           </>
         );

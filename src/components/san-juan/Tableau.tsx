@@ -14,6 +14,7 @@ import { buildingOf, GOODS, GOOD_NAMES, PRICE_TILES } from '../../../engine/san-
 import { ROLE_NAMES } from '../../../engine/san-juan/text';
 import type { SanJuanMove } from '../../../engine/san-juan/types';
 import { Bi } from '../core/Bi';
+import { RoleState } from '../core/RoleState';
 import { Feedback, type Notice } from '../core/Feedback';
 import { say, useMode } from '../core/reading';
 import { TurnPrompt } from '../core/TurnPrompt';
@@ -22,7 +23,6 @@ import { EMPTY, buildOptions, intentToMove, usableBuildings, usableHand, type In
 import { GOOD_LOOK, SeatChip, seatLabel } from './look';
 import { decision, pendingText, priceKey, type TableauModel } from './model';
 import '../core/board.css';
-import { seatLetter } from '../../../engine/core/seats';
 import type { ViewProps } from '../core/views';
 import { CardBack, CardFace } from './CardFace';
 import { SeatPanel } from './SeatPanel';
@@ -154,19 +154,7 @@ export function Tableau({ model: m, onMove, highlight, kinds, notice: outer, act
                 <Bi t={ROLE_NAMES[r.role]} />
               </strong>
               <span class="sj-role-state">
-                {r.by === null ? (
-                  <Bi t={{ zh: '尚未被挑', en: 'free' }} />
-                ) : (
-                  <>
-                    <SeatChip seat={r.by} /> <Bi t={{ zh: `已被玩家 ${seatLetter(r.by)} 挑走`, en: `taken by player ${seatLetter(r.by)}` }} />
-                  </>
-                )}
-                {r.current && (
-                  <strong>
-                    {' ▶ '}
-                    <Bi t={{ zh: '進行中', en: 'now' }} />
-                  </strong>
-                )}
+                <RoleState by={r.by} current={r.current} free={{ zh: '尚未被挑', en: 'free' }} Chip={SeatChip} />
               </span>
             </>
           );
