@@ -115,7 +115,10 @@ export const sanJuanMachine = setup({
     }),
     pay: step((s, event) => pay(s, event.seat, (event as EventOf<'pay'>).card)),
     endBuild: step((s) => endBuild(s, s.order[0]!)),
-    passTurn: step((s, event) => skipTurn(s, text.passed(event.seat, text.PASS_WHAT[s.phase] ?? { zh: '行動', en: 'act' }))),
+    // each phase says its own pass: an action never reads the stored phase (see machine-game.ts `withValue`)
+    passBuild: step((s, event) => skipTurn(s, text.passed(event.seat, text.PASS_WHAT.builder!))),
+    passProduce: step((s, event) => skipTurn(s, text.passed(event.seat, text.PASS_WHAT.producer!))),
+    passTrade: step((s, event) => skipTurn(s, text.passed(event.seat, text.PASS_WHAT.trader!))),
     announceFrozen: step((s) => ({ ...s, ...withLog(s, text.cardsFrozen) })),
     announceEnd: step((s) => {
       const seat = s.buildings.findIndex((b) => b.length >= 12);
@@ -192,8 +195,8 @@ export const sanJuanMachine = setup({
           { actions: 'build', target: 'buildDone' },
         ],
         pass: [
-          { guard: 'othersAfter', actions: 'passTurn' },
-          { actions: 'passTurn', target: 'nextBuilder' },
+          { guard: 'othersAfter', actions: 'passBuild' },
+          { actions: 'passBuild', target: 'nextBuilder' },
         ],
       },
     },
@@ -228,8 +231,8 @@ export const sanJuanMachine = setup({
       on: {
         produce: { actions: 'produce', target: 'produced' },
         pass: [
-          { guard: 'othersAfter', actions: 'passTurn' },
-          { actions: 'passTurn', target: 'nextProducer' },
+          { guard: 'othersAfter', actions: 'passProduce' },
+          { actions: 'passProduce', target: 'nextProducer' },
         ],
       },
     },
@@ -251,8 +254,8 @@ export const sanJuanMachine = setup({
       on: {
         sell: { actions: 'sell', target: 'sold' },
         pass: [
-          { guard: 'othersAfter', actions: 'passTurn' },
-          { actions: 'passTurn', target: 'nextTrader' },
+          { guard: 'othersAfter', actions: 'passTrade' },
+          { actions: 'passTrade', target: 'nextTrader' },
         ],
       },
     },

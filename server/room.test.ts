@@ -1,0 +1,220 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { replay } from '../engine/core/record';
+import { GAMES } from './games';
+import { REFUSE, type TableFrame } from './protocol';
+import { bootClass, classRoom, join, opened, stop, type Booted, type Member } from './test-kit';
+
+let b: Booted | null = null;
+afterEach(async () => {
+  if (b) await stop(b);
+  b = null;
+});
+
+/** Every frame a student heard equals `view` of the table's state after that many moves, for that student's seat only. */
+function checkFrames(m: Member, game: string, record: { players: number; seed: number | string; options: object; moves: unknown[] }, seat: number) {
+  const served = GAMES[game]!;
+  let checked = 0;
+  for (const h of m.heard) {
+    if (h.t !== 'table') continue;
+    const f: TableFrame = h.frame;
+    const r = replay(served.game, { game, ...record, moves: record.moves.slice(0, f.moves) } as never);
+    if (!r.ok) throw new Error(r.error.en);
+    if (f.full) {
+      expect(served.game.isOver(r.state)).toBe(true);
+      expect(f.view).toEqual(JSON.parse(JSON.stringify(r.state)));
+    } else {
+      expect(f.seat).toBe(seat);
+      expect(f.record).toBeNull();
+      expect(f.view).toEqual(JSON.parse(JSON.stringify(served.game.view(r.state, seat))));
+    }
+    checked++;
+  }
+  return checked;
+}
+
+describe('a class on the server', () => {
+  it('a teacher opens a class, students join by code and name, and a wrong code, token or name is refused in both languages', async () => {
+    b = await bootClass();
+    const { code, teacherToken } = opened(b);
+    expect(code).toMatch(/^[A-HJKMNP-TV-Z]{5}$/);
+    const teacher = await join(b, { code, teacherToken });
+    const w = await teacher.next('welcome');
+    expect(w).toMatchObject({ role: 'teacher', code });
+    const ana = await join(b, { code, name: '  Ana  ' });
+    const aw = await ana.next('welcome');
+    expect(aw.name).toBe('Ana');
+    expect(aw.token.length).toBeGreaterThan(20);
+    const lobby = await teacher.next('lobby', (l) => l.students.some((s) => s.name === 'Ana' && s.online));
+    expect(lobby.students.map((s) => s.name)).toEqual(['Ana']);
+    await expect(join(b, { code: 'ZZZZZ', name: 'Bo' })).rejects.toThrow('noCode');
+    await expect(join(b, { code: 'abc', name: 'Bo' })).rejects.toThrow('noCode');
+    await expect(join(b, { code, token: 'not-a-token' })).rejects.toThrow('badToken');
+    await expect(join(b, { code, teacherToken: 'guess' })).rejects.toThrow('badTeacher');
+    await expect(join(b, { code, name: '   ' })).rejects.toThrow('badName');
+    await expect(join(b, { code, name: 'x'.repeat(25) })).rejects.toThrow('badName');
+    // the same student comes back with the token kept in the browser
+    const again = await join(b, { code, token: aw.token });
+    expect((await again.next('welcome')).id).toBe(aw.id);
+    for (const key of ['noCode', 'badToken', 'badTeacher', 'badName'] as const) {
+      expect(REFUSE[key].zh.length).toBeGreaterThan(4);
+      expect(REFUSE[key].en.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('four students play San Juan to the end, each hearing only the view of their own seat', async () => {
+    b = await bootClass(undefined, 1000); // students here move faster than people can
+    const { code, teacherToken } = opened(b);
+    const teacher = await join(b, { code, teacherToken });
+    await teacher.next('welcome');
+    teacher.send('settings', { settings: { botDelay: 0 } });
+    const students: Member[] = [];
+    for (const name of ['Ana', 'Bo', 'Chen', 'Dana']) {
+      const s = await join(b, { code, name });
+      await s.next('welcome');
+      students.push(s);
+    }
+    teacher.send('open-table', { game: 'san-juan', seats: ['open', 'open', 'open', 'open'] });
+    const l = await teacher.next('lobby', (x) => x.tables.length === 1);
+    const id = l.tables[0]!.id;
+    students.forEach((s, i) => s.send('sit', { table: id, seat: i }));
+    await Promise.all(students.map((s, i) => s.next('table', (t) => t.frame.seats[i]!.kind === 'student' && t.frame.seats.every((x) => x.kind === 'student'))));
+    const room = classRoom(b, teacher);
+    const table = room.tables.get(id)!;
+    // each student plays what the strong bot would, whenever their seat is to act
+    for (let guard = 0; !table.over && guard < 3000; guard++) {
+      const seat = table.game.toAct(table.state)[0]!;
+      const n = table.moves.length;
+      const move = table.choose(seat, 'strong').move;
+      students[seat]!.send('move', { table: id, move });
+      await students[seat]!.next('table', (t) => t.frame.moves > n);
+    }
+    expect(table.over).toBe(true);
+    const result = table.game.result(table.state)!;
+    const record = table.record();
+    await Promise.all(students.map((s) => s.next('table', (t) => t.frame.result !== null)));
+    for (const [i, s] of students.entries()) {
+      expect(checkFrames(s, 'san-juan', record, i)).toBeGreaterThan(10);
+      const last = s.heard.filter((h) => h.t === 'table').at(-1) as { frame: TableFrame };
+      expect(last.frame.result).toEqual(result);
+    }
+    // the teacher's overview shows the final scores
+    const over = await teacher.next('lobby', (x) => !!x.tables[0]?.over);
+    expect(over.tables[0]!.scores).toEqual([0, 1, 2, 3].map((i) => result.seats.find((x) => x.seat === i)!.total));
+  });
+
+  it('a lying client is refused with a reason in both languages and changes nothing', async () => {
+    b = await bootClass();
+    const { code, teacherToken } = opened(b);
+    const teacher = await join(b, { code, teacherToken });
+    await teacher.next('welcome');
+    const liar = await join(b, { code, name: 'Eve' });
+    const honest = await join(b, { code, name: 'Bo' });
+    await liar.next('welcome');
+    await honest.next('welcome');
+    teacher.send('open-table', { game: 'dice-town', seats: ['open', 'open', 'strong'] });
+    const id = (await teacher.next('lobby', (x) => x.tables.length === 1)).tables[0]!.id;
+    liar.send('sit', { table: id, seat: 0 });
+    honest.send('sit', { table: id, seat: 1 });
+    await honest.next('table', (t) => t.frame.seats[0]!.kind === 'student' && t.frame.seats[1]!.kind === 'student');
+    const room = classRoom(b, teacher);
+    const table = room.tables.get(id)!;
+    const before = JSON.stringify(table.state);
+    const refusals = () => liar.heard.filter((h) => h.t === 'refused').length;
+    const tries: [string, unknown, string][] = [
+      ['move', { table: id, move: table.legalFor(1)[0] }, REFUSE.notYourSeat.en], // another seat's move
+      ['move', { table: id, move: { type: 'nonsense', seat: 0 } }, ''], // not a move of the game
+      ['move', { table: id, move: 'keep all' }, REFUSE.shape.en], // not a move at all
+      ['move', { table: 'nope', move: table.legalFor(0)[0] }, REFUSE.noTable.en],
+      ['pause', { table: id, paused: true }, REFUSE.teacherOnly.en],
+      ['seat-bot', { table: id, seat: 1, level: 'easy' }, REFUSE.teacherOnly.en],
+      ['sit', { table: id, seat: 1 }, REFUSE.seatTaken.en],
+      ['close-class', {}, REFUSE.teacherOnly.en],
+      ['settings', { settings: { hints: false } }, REFUSE.teacherOnly.en],
+      ['move', { table: id, move: { type: 'keep', seat: 0, dice: 'x'.repeat(9000) } }, REFUSE.tooBig.en],
+      ['whatever', { a: 1 }, REFUSE.shape.en],
+    ];
+    for (const [t, body, en] of tries) {
+      const n = refusals();
+      liar.send(t, body);
+      const r = await liar.next('refused', () => true, liar.heard.length);
+      expect(refusals()).toBe(n + 1);
+      expect(r.text.zh.length).toBeGreaterThan(3);
+      if (en) expect(r.text.en).toBe(en);
+      else expect(r.violation?.rule).toMatch(/^dicetown\./);
+    }
+    expect(JSON.stringify(table.state)).toBe(before);
+    expect(table.moves).toHaveLength(0);
+    expect(table.row.paused).toBe(false);
+    // a flood: past 20 messages a second the rest are dropped, with one refusal
+    const n = refusals();
+    for (let i = 0; i < 40; i++) liar.send('hint', { table: id });
+    await liar.next('refused', (r) => r.text.en === REFUSE.flood.en, 0);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(liar.heard.filter((h) => h.t === 'refused' && h.text.en === REFUSE.flood.en)).toHaveLength(1);
+    expect(refusals() - n).toBeLessThanOrEqual(21);
+    // nothing the liar heard holds another seat's secrets
+    expect(checkFrames(liar, 'dice-town', table.record(), 0)).toBeGreaterThan(0);
+  });
+
+  it('every table comes back from disk after the server stops, and a student gets the same seat back with their token', async () => {
+    b = await bootClass();
+    const dir = b.dir;
+    const { code, teacherToken } = opened(b);
+    const teacher = await join(b, { code, teacherToken });
+    await teacher.next('welcome');
+    teacher.send('settings', { settings: { botDelay: 0 } });
+    const ana = await join(b, { code, name: 'Ana' });
+    const token = (await ana.next('welcome')).token;
+    teacher.send('open-table', { game: 'santiago', seats: ['open', 'strong', 'easy'] });
+    const id = (await teacher.next('lobby', (x) => x.tables.length === 1)).tables[0]!.id;
+    ana.send('sit', { table: id, seat: 0 });
+    const room = classRoom(b, teacher);
+    const table = room.tables.get(id)!;
+    for (let i = 0; i < 6 && !table.over; i++) {
+      await ana.next('table', (t) => !t.frame.paused && table.game.toAct(table.state).includes(0), ana.heard.length - 1);
+      const n = table.moves.length;
+      ana.send('move', { table: id, move: table.legalFor(0).at(-1) });
+      await ana.next('table', (t) => t.frame.moves > n);
+    }
+    const moves = table.moves.slice();
+    const state = JSON.stringify(table.state);
+    expect(moves.length).toBeGreaterThan(6);
+    teacher.send('pause', { table: id, paused: true });
+    await teacher.next('lobby', (x) => !!x.tables[0]?.paused);
+    await stop(b);
+    b = await bootClass(dir);
+    const back = await join(b, { code, token });
+    const f = await back.next('table');
+    expect(f.frame.moves).toBe(moves.length);
+    expect(f.frame.seat).toBe(0);
+    expect(f.frame.paused).toBe(true);
+    const table2 = classRoom(b, back).tables.get(id)!;
+    expect(table2.moves).toEqual(moves);
+    expect(JSON.stringify(table2.state)).toBe(state);
+  });
+
+  it('a class question: students answer, the teacher sees how many, and the reveal shows each share beside the right answer', async () => {
+    b = await bootClass();
+    const { code, teacherToken } = opened(b);
+    const teacher = await join(b, { code, teacherToken });
+    await teacher.next('welcome');
+    const kids = await Promise.all(['A', 'B', 'C'].map((name) => join(b!, { code, name })));
+    await Promise.all(kids.map((k) => k.next('welcome')));
+    const question = { id: 'q1', prompt: { zh: '哪一塊？', en: 'Which plot?' }, options: [{ zh: '甲', en: 'A' }, { zh: '乙', en: 'B' }, { zh: '丙', en: 'C' }], answer: 1 };
+    teacher.send('ask', { question });
+    for (const k of kids) {
+      const q = await k.next('question', (x) => x.question?.id === 'q1');
+      expect(q.question!.answer).toBeUndefined(); // students do not get the answer before the reveal
+    }
+    kids[0]!.send('answer', { id: 'q1', choice: 1 });
+    kids[1]!.send('answer', { id: 'q1', choice: 1 });
+    kids[2]!.send('answer', { id: 'q1', choice: 2 });
+    const t = await teacher.next('tally', (x) => x.tally.answered === 3);
+    expect(t.tally.counts).toBeNull();
+    teacher.send('reveal', { id: 'q1' });
+    const shown = await kids[2]!.next('tally', (x) => x.tally.counts !== null);
+    expect(shown.tally).toMatchObject({ answered: 3, counts: [0, 2, 1], answer: 1 });
+    kids[0]!.send('answer', { id: 'q1', choice: 0 });
+    expect((await kids[0]!.next('refused')).text.en).toBe(REFUSE.noQuestion.en);
+  });
+});

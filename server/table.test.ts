@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { replay } from '../engine/core/record';
+import { GAMES } from './games';
+import type { SeatHolder } from './protocol';
+import { ServerTable } from './table';
+
+const who = { name: () => 'Ana', online: () => true };
+const table = (game: string, players: number, seed: number, seats: SeatHolder[] = Array.from({ length: players }, () => ({ kind: 'open' }))) =>
+  new ServerTable({ id: 't1', game, players, seed, options: {}, seats, paused: false, ended: false, created: 0, moves: [] });
+
+describe('a table on the server', () => {
+  // the server asks many things between moves (each seat's frame and undo policy, the overview); none may change the game
+  for (const game of Object.keys(GAMES))
+    it(`${game}: a game played with every question asked between moves is the same game as its record replayed`, () => {
+      const players = Math.min(4, GAMES[game]!.game.maxPlayers);
+      const t = table(game, players, 7);
+      for (let i = 0; i < 3000 && !t.over; i++) {
+        for (let seat = 0; seat < players; seat++) t.frame(seat, who);
+        t.summary(who, true);
+        const seat = t.game.toAct(t.state)[0]!;
+        const c = t.choose(seat, 'strong');
+        const r = t.tryMove(c.move);
+        expect(r.ok).toBe(true);
+        if (r.ok) t.commit(c.move, r.state, c);
+      }
+      expect(t.over).toBe(true);
+      const again = replay(t.game, JSON.parse(JSON.stringify(t.record())));
+      expect(again.ok).toBe(true);
+      if (again.ok) expect(JSON.parse(JSON.stringify(again.state))).toEqual(JSON.parse(JSON.stringify(t.state)));
+    });
+
+  it('a bot remark on a keep under the cup is told to the other seats only once the cups are lifted', () => {
+    const t = table('dice-town', 3, 3, [{ kind: 'open' }, { kind: 'strong' }, { kind: 'strong' }]);
+    const b = t.botToAct()!;
+    expect(b.seat).toBe(1);
+    const c = t.choose(1, 'strong');
+    const r = t.tryMove(c.move);
+    if (!r.ok) throw new Error(r.violation.message.en);
+    t.commit(c.move, r.state, c);
+    expect(t.frame(0, who).notes).toEqual([]);
+    expect(t.frame(1, who).notes).toHaveLength(1);
+    expect(t.frame(null, who).notes).toHaveLength(1);
+  });
+
+  it('undo: a person takes back their own last move with the bot moves since, never another person\'s', () => {
+    const t = table('santiago', 3, 11, [{ kind: 'student', student: 'a' }, { kind: 'strong' }, { kind: 'student', student: 'b' }]);
+    expect(t.undoPlan(0)).toBeNull();
+    const seat = t.game.toAct(t.state)[0]!;
+    const move = t.legalFor(seat)[0]!;
+    const r = t.tryMove(move);
+    if (!r.ok) throw new Error(r.violation.message.en);
+    t.commit(move, r.state);
+    const plan = t.undoPlan(seat);
+    expect(plan).not.toBeNull();
+    expect(t.undoVoters(seat)).toEqual(seat === 0 ? [2] : [0]);
+    if (plan?.ok) {
+      t.takeBack(plan.depth);
+      expect(t.moves).toHaveLength(0);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * What the class server's tests share: a server on a fresh data folder booted with Colyseus's
+ * testing tools, a class opened in it, and a member who keeps every message they receive (and can
+ * wait for the next one that matches).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { createClassServer, openClass, type ClassServer } from './app';
+import { CLASS_ROOM, type ServerMessage } from './protocol';
+import type { ClassRoom } from './room';
+
+export interface Booted {
+  colyseus: ColyseusTestServer;
+  cls: Omit<ClassServer, 'port'>;
+  dir: string;
+}
+
+export async function bootClass(dir = mkdtempSync(joinPath(tmpdir(), 'lr-class-')), rate?: number): Promise<Booted> {
+  const cls = await createClassServer({ port: 0, dataDir: dir, rate });
+  const colyseus = await boot(cls.server);
+  return { colyseus, cls, dir };
+}
+
+/** Stops a booted server; the next one on the same port starts clean (pooled HTTP connections of the old one closed). */
+export async function stop(b: Booted): Promise<void> {
+  await b.colyseus.shutdown();
+  b.cls.store.close();
+  b.cls.http.closeAllConnections();
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+export type Heard = ServerMessage & { at: number };
+
+export interface Member {
+  room: Awaited<ReturnType<ColyseusTestServer['sdk']['joinOrCreate']>>;
+  heard: Heard[];
+  /** The next message (after those already heard, from `from` on) that matches. */
+  next<T extends ServerMessage['t']>(t: T, match?: (m: Extract<ServerMessage, { t: T }>) => boolean, from?: number, ms?: number): Promise<Extract<ServerMessage, { t: T }>>;
+  send(t: string, body: unknown): void;
+}
+
+export async function join(b: Booted, options: Record<string, unknown>): Promise<Member> {
+  const room = await b.colyseus.sdk.joinOrCreate(CLASS_ROOM, options);
+  const heard: Heard[] = [];
+  const waiters: (() => void)[] = [];
+  room.onMessage('*', (_t: string | number, payload: unknown) => {
+    heard.push({ ...(payload as ServerMessage), at: Date.now() });
+    for (const w of waiters.splice(0)) w();
+  });
+  const member: Member = {
+    room,
+    heard,
+    next(t, match = () => true, from = 0, ms = 5000) {
+      return new Promise((resolve, reject) => {
+        const deadline = setTimeout(() => reject(new Error(`no ${t} message within ${ms} ms`)), ms);
+        const look = () => {
+          const m = heard.slice(from).find((x) => x.t === t && match(x as never));
+          if (m) {
+            clearTimeout(deadline);
+            resolve(m as never);
+          } else waiters.push(look);
+        };
+        look();
+      });
+    },
+    send(t, body) {
+      room.send(t, body);
+    },
+  };
+  return member;
+}
+
+/** The server's own room of a member's class (to compare what a device heard with what the server holds). */
+export const classRoom = (b: Booted, m: Member): ClassRoom => b.colyseus.getRoomById(m.room.roomId) as unknown as ClassRoom;
+
+export const opened = (b: Booted) => openClass(b.cls.store);
