@@ -1,0 +1,113 @@
+/**
+ * The checks every game's `shown` (a seat's view turned back into a state the board draws) shares,
+ * registered as vitest tests (import this only from test files). Along seeded random complete
+ * games, at every state and for every seat: the view of the shown state is the view itself; the
+ * shown state is in the same machine state, has the same seats to act and gives the seat the same
+ * legal moves as the real one; it is plain JSON. A game's twins (the same state with something the
+ * seat may not see changed) show the same.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { mixHash } from './bot-kit';
+import type { Game, SetupConfig } from './contract';
+
+export interface ShownSpec<S, M extends { seat: number }, O, V> {
+  game: Game<S, M, O, V>;
+  shown: (view: V) => S;
+  /** The setup of the random game `seed` for `players` (options varied by seed). */
+  config: (players: number, seed: number) => SetupConfig<O>;
+  /** Random games per player count (default 20). */
+  games?: number;
+  /**
+   * The state with something `seat` may not see changed (another seat's hand, money or choice,
+   * the order of a face-down pile, the generator), or null when `s` has nothing of the kind.
+   */
+  twin: (s: S, seat: number) => S | null;
+}
+
+/** Every state of one random complete game (each move uniform over the legal moves, by a seeded hash). */
+export function randomStates<S, M, O, V>(game: Game<S, M, O, V>, config: SetupConfig<O>, seed: number): S[] {
+  const start = game.setup(config);
+  if (!start.ok) throw new Error(start.error.en);
+  const states = [start.state];
+  let s = start.state;
+  while (!game.isOver(s)) {
+    if (states.length > 20_000) throw new Error(`seed ${seed}: no end after 20000 moves`);
+    const legal = game.legalMoves(s);
+    const move = legal[mixHash(seed, states.length) % legal.length]!;
+    const r = game.play(s, move);
+    if (!r.ok) throw new Error(`seed ${seed}: legal move refused: ${r.violation.rule}`);
+    s = r.state;
+    states.push(s);
+  }
+  return states;
+}
+
+/** Deep equality without the cost of `expect` on every step; `expect` draws the difference on a failure. */
+function same(actual: unknown, wanted: unknown, what: string): void {
+  if (!isDeepStrictEqual(actual, wanted)) expect(actual, what).toStrictEqual(wanted);
+}
+
+export function shownTests<S, M extends { seat: number }, O, V>(spec: ShownSpec<S, M, O, V>): void {
+  const { game, shown } = spec;
+  const games = spec.games ?? 20;
+  const seeds = Array.from({ length: games }, (_, k) => 1 + k);
+  const own = (moves: M[], seat: number) => moves.filter((m) => m.seat === seat);
+
+  for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+    describe(`${games} random ${players}-player games`, () => {
+      let cache: { seed: number; states: S[] }[] | null = null;
+      const played = () => (cache ??= seeds.map((seed) => ({ seed, states: randomStates(game, spec.config(players, seed), seed) })));
+      it('every seat at every state: the view survives the round trip, and the shown state is plain JSON in the same machine state with the same seats to act', () => {
+        let checked = 0;
+        for (const { seed, states } of played()) {
+          for (const s of states) {
+            for (let seat = 0; seat < players; seat++) {
+              const where = `seed ${seed}, seat ${seat}`;
+              const v = game.view(s, seat);
+              const x = shown(v);
+              same(game.view(x, seat), v, `${where}: view of the shown state`);
+              same(JSON.parse(JSON.stringify(x)), x, `${where}: the shown state as JSON`);
+              same(game.meta(x), game.meta(s), `${where}: machine state`);
+              same(game.toAct(x), game.toAct(s), `${where}: seats to act`);
+              checked++;
+            }
+          }
+        }
+        expect(checked).toBeGreaterThan(games * players * 20);
+      });
+
+      it("the acting seats' own legal moves are the same in the shown state", () => {
+        let checked = 0;
+        for (const { seed, states } of played()) {
+          for (const s of states) {
+            const legal = game.legalMoves(s);
+            for (const seat of game.toAct(s)) {
+              const want = own(legal, seat);
+              same(own(game.legalMoves(shown(game.view(s, seat))), seat), want, `seed ${seed}, seat ${seat}: legal moves`);
+              if (want.length > 0) checked++;
+            }
+          }
+        }
+        expect(checked).toBeGreaterThan(games * 20);
+      });
+
+      it('a state with hidden things changed shows the same to the seat, and the original is not shown', () => {
+        let twins = 0;
+        for (const { seed, states } of played().slice(0, 5)) {
+          for (const s of states) {
+            for (let seat = 0; seat < players; seat++) {
+              const t = spec.twin(s, seat);
+              if (!t) continue;
+              const where = `seed ${seed}, seat ${seat}`;
+              expect(isDeepStrictEqual(t, s), `${where}: the twin differs from the state`).toBe(false);
+              same(shown(game.view(t, seat)), shown(game.view(s, seat)), `${where}: shown twin`);
+              twins++;
+            }
+          }
+        }
+        expect(twins).toBeGreaterThan(5 * players * 10);
+      });
+    });
+  }
+}
