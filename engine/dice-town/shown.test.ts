@@ -1,8 +1,9 @@
+import type { SetupConfig } from '../core/contract';
 import { shownTests } from '../core/shown-tests';
 import { diceTown } from './game';
 import { legalMovesFor } from './moves';
 import { shown } from './shown';
-import type { DiceTownState, Face } from './types';
+import type { DiceTownOptions, DiceTownState, Face } from './types';
 
 const OTHER_FACE: Record<Face, Face> = { '9': '10', '10': 'J', J: 'Q', Q: 'K', K: 'A', A: '9' };
 
@@ -11,7 +12,7 @@ shownTests({
   shown,
   // while several seats keep dice at once, `legalMoves` lists the first one's: compare each seat's own list
   movesOf: legalMovesFor,
-  config: (players, seed) => ({
+  config: (players, seed): SetupConfig<DiceTownOptions> => ({
     players,
     seed,
     options: { edition: seed % 3 === 0 ? 'first' : 'revised', elixirsFaceUp: seed % 2 === 0 ? 2 : 3, capAtThree: seed % 4 === 0, kickers: seed % 5 !== 0 },

@@ -1,12 +1,13 @@
+import type { SetupConfig } from '../core/contract';
 import { shownTests } from '../core/shown-tests';
 import { genoa } from './game';
 import { shown } from './shown';
-import type { GenoaState } from './types';
+import type { GenoaOptions, GenoaState } from './types';
 
 shownTests({
   game: genoa,
   shown,
-  config: (players, seed) => ({ players, seed, options: seed % 5 === 0 ? { twoPlayerItem: 'good', extraActionBids: false } : {} }),
+  config: (players, seed): SetupConfig<GenoaOptions> => ({ players, seed, options: seed % 5 === 0 ? { twoPlayerItem: 'good', extraActionBids: false } : {} }),
   // another seat's ducats and first card (swapped with the top small order), the face-down decks turned over, the generator
   twin: (s: GenoaState, seat: number): GenoaState | null => {
     if (s.phase === 'gameOver') return null;

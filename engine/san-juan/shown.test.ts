@@ -1,12 +1,13 @@
+import type { SetupConfig } from '../core/contract';
 import { shownTests } from '../core/shown-tests';
 import { sanJuan } from './game';
 import { shown } from './shown';
-import type { SanJuanState } from './types';
+import type { SanJuanOptions, SanJuanState } from './types';
 
 shownTests({
   game: sanJuan,
   shown,
-  config: (players, seed) => ({
+  config: (players, seed): SetupConfig<SanJuanOptions> => ({
     players,
     seed,
     options: { startingHands: seed % 5 === 0, privilege: seed % 3 === 0 ? 'governor' : 'picker', afterBuild: seed % 2 === 0 ? 'poor-house-first' : 'carpenter-first' },
