@@ -17,17 +17,13 @@ shownTests({
     seed,
     options: { edition: seed % 3 === 0 ? 'first' : 'revised', elixirsFaceUp: seed % 2 === 0 ? 2 : 3, capAtThree: seed % 4 === 0, kickers: seed % 5 !== 0 },
   }),
-  // another seat's store card swapped with the top of the store deck, its dice under the cup turned, the deck turned over, the generator
-  twin: (s: DiceTownState, seat: number): DiceTownState | null => {
-    if (s.stage === 'over') return null;
-    const other = (seat + 1) % s.players;
+  // another seat's first store card swapped with the top of the store deck, its dice under the cup turned, the deck turned over
+  hide: (s: DiceTownState, other) => {
     const hand = s.hands[other]!;
     const swap = hand.store.length > 0 && s.storeDeck.length > 0 && hand.store[0] !== s.storeDeck[0];
     const storeDeck = s.storeDeck.slice().reverse();
     if (swap) storeDeck[storeDeck.length - 1] = hand.store[0]!;
     return {
-      ...s,
-      rng: s.rng.map((w) => (w ^ 1) >>> 0),
       storeDeck,
       hands: s.hands.map((h, i) => (i === other && swap ? { ...h, store: [s.storeDeck[0]!, ...h.store.slice(1)] } : h)),
       rolled: s.rolled.map((r, i) => (i === other ? r.map((f) => OTHER_FACE[f]) : r)),

@@ -8,17 +8,13 @@ shownTests({
   game: genoa,
   shown,
   config: (players, seed): SetupConfig<GenoaOptions> => ({ players, seed, options: seed % 5 === 0 ? { twoPlayerItem: 'good', extraActionBids: false } : {} }),
-  // another seat's ducats and first card (swapped with the top small order), the face-down decks turned over, the generator
-  twin: (s: GenoaState, seat: number): GenoaState | null => {
-    if (s.phase === 'gameOver') return null;
-    const other = (seat + 1) % s.players;
+  // another seat's ducats and first card (swapped with the top small order), the face-down decks turned over
+  hide: (s: GenoaState, other) => {
     const small = s.decks.small.down;
     const hand = s.seats[other]!.hand;
     const swap = hand.length > 0 && small.length > 0;
     const turned = (d: { down: number[]; up: number[] }) => ({ ...d, down: d.down.slice().reverse() });
     return {
-      ...s,
-      rng: s.rng.map((w) => (w ^ 1) >>> 0),
       seats: s.seats.map((x, i) => (i === other ? { ...x, ducats: x.ducats + 10, hand: swap ? [small[0]!, ...hand.slice(1)] : hand } : x)),
       decks: {
         large: turned(s.decks.large),

@@ -8,15 +8,9 @@ shownTests({
   game: puertoRico,
   shown,
   config: (players, seed) => ({ players, seed, options: optionsFor(players, seed) }),
-  // another seat's face-down VP chips (until the end, unless shown), the plantation stack turned over, the generator
-  twin: (s: PuertoRicoState, seat: number): PuertoRicoState | null => {
-    if (s.phase === 'gameOver') return null;
-    const other = (seat + 1) % s.players;
-    return {
-      ...s,
-      rng: s.rng.map((w) => (w ^ 1) >>> 0),
-      seats: s.options.showVp ? s.seats : s.seats.map((x, i) => (i === other ? { ...x, vp: x.vp + 5 } : x)),
-      stack: s.stack.slice().reverse(),
-    };
-  },
+  // another seat's face-down VP chips (unless shown), the plantation stack turned over
+  hide: (s: PuertoRicoState, other) => ({
+    seats: s.options.showVp ? s.seats : s.seats.map((x, i) => (i === other ? { ...x, vp: x.vp + 5 } : x)),
+    stack: s.stack.slice().reverse(),
+  }),
 });

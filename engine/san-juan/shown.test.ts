@@ -12,15 +12,11 @@ shownTests({
     seed,
     options: { startingHands: seed % 5 === 0, privilege: seed % 3 === 0 ? 'governor' : 'picker', afterBuild: seed % 2 === 0 ? 'poor-house-first' : 'carpenter-first' },
   }),
-  // another seat's first card swapped with the top of the draw pile, the price tiles turned over, the generator
-  twin: (s: SanJuanState, seat: number): SanJuanState | null => {
-    if (s.phase === 'gameOver') return null;
-    const other = (seat + 1) % s.players;
+  // another seat's first card swapped with the top of the draw pile, the price tiles turned over
+  hide: (s: SanJuanState, other) => {
     const hand = s.hands[other]!;
     const swap = hand.length > 0 && s.deck.length > 0;
     return {
-      ...s,
-      rng: s.rng.map((w) => (w ^ 1) >>> 0),
       deck: swap ? [hand[0]!, ...s.deck.slice(1)] : s.deck,
       hands: s.hands.map((h, i) => (i === other && swap ? [s.deck[0]!, ...h.slice(1)] : h)),
       priceStack: s.priceStack.slice().reverse(),
