@@ -3,13 +3,15 @@
  * registered as vitest tests (import this only from test files). Along seeded random complete
  * games, at every state and for every seat: the view of the shown state is the view itself; the
  * shown state is in the same machine state, has the same seats to act and gives the seat the same
- * legal moves as the real one; it is plain JSON. A game's twins (the same state with something the
+ * legal moves as the real one; it is plain JSON. The same holds along the worked examples (which
+ * start from loaded positions). A game's twins (the same state with something the
  * seat may not see changed) show the same.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { mixHash } from './bot-kit';
 import type { Game, SetupConfig } from './contract';
+import { runExample, type Example } from './example';
 
 /** What every game's state has: its seats and a generator. */
 interface Hidden {
@@ -27,6 +29,8 @@ export interface ShownSpec<S extends Hidden, M extends { seat: number }, O, V> {
    * several seats act at once and `legalMoves` lists only the first one's gives its per-seat list.
    */
   movesOf?: (state: S, seat: number) => M[];
+  /** The worked examples: their loaded positions and every state after are checked as well. */
+  examples: readonly Example<M, O, unknown>[];
   /** Random games per player count (default 20). */
   games?: number;
   /**
@@ -64,6 +68,38 @@ export function shownTests<S extends Hidden, M extends { seat: number }, O, V>(s
   const games = spec.games ?? 20;
   const seeds = Array.from({ length: games }, (_, k) => 1 + k);
   const movesOf = spec.movesOf ?? ((s: S, seat: number) => game.legalMoves(s).filter((m) => m.seat === seat));
+  /** The round trip, plain JSON, machine state and seats to act of one seat's shown state. */
+  const checkShown = (s: S, seat: number, where: string): void => {
+    const v = game.view(s, seat);
+    const x = shown(v);
+    same(game.view(x, seat), v, `${where}: view of the shown state`);
+    same(JSON.parse(JSON.stringify(x)), x, `${where}: the shown state as JSON`);
+    same(game.meta(x), game.meta(s), `${where}: machine state`);
+    same(game.toAct(x), game.toAct(s), `${where}: seats to act`);
+  };
+  /** The acting seats' own legal moves in their shown states; how many seats had any. */
+  const checkMoves = (s: S, where: string): number => {
+    let acting = 0;
+    for (const seat of game.toAct(s)) {
+      const want = movesOf(s, seat);
+      same(movesOf(shown(game.view(s, seat)), seat), want, `${where}, seat ${seat}: legal moves`);
+      if (want.length > 0) acting++;
+    }
+    return acting;
+  };
+
+  it('every state of every worked example, for every seat: the same checks as along random games', () => {
+    let checked = 0;
+    for (const example of spec.examples) {
+      const run = runExample(game, example);
+      if (!run.ok) throw new Error(`${example.id}: step ${run.step}: ${run.error}`);
+      run.states.forEach((s, step) => {
+        for (let seat = 0; seat < s.players; seat++) checkShown(s, seat, `${example.id} step ${step}, seat ${seat}`);
+        checked += checkMoves(s, `${example.id} step ${step}`);
+      });
+    }
+    expect(checked).toBeGreaterThan(spec.examples.length);
+  });
 
   for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
     describe(`${games} random ${players}-player games`, () => {
@@ -73,16 +109,8 @@ export function shownTests<S extends Hidden, M extends { seat: number }, O, V>(s
         let checked = 0;
         for (const { seed, states } of played()) {
           for (const s of states) {
-            for (let seat = 0; seat < players; seat++) {
-              const where = `seed ${seed}, seat ${seat}`;
-              const v = game.view(s, seat);
-              const x = shown(v);
-              same(game.view(x, seat), v, `${where}: view of the shown state`);
-              same(JSON.parse(JSON.stringify(x)), x, `${where}: the shown state as JSON`);
-              same(game.meta(x), game.meta(s), `${where}: machine state`);
-              same(game.toAct(x), game.toAct(s), `${where}: seats to act`);
-              checked++;
-            }
+            for (let seat = 0; seat < players; seat++) checkShown(s, seat, `seed ${seed}, seat ${seat}`);
+            checked += players;
           }
         }
         expect(checked).toBeGreaterThan(games * players * 20);
@@ -91,13 +119,7 @@ export function shownTests<S extends Hidden, M extends { seat: number }, O, V>(s
       it("the acting seats' own legal moves are the same in the shown state", () => {
         let checked = 0;
         for (const { seed, states } of played()) {
-          for (const s of states) {
-            for (const seat of game.toAct(s)) {
-              const want = movesOf(s, seat);
-              same(movesOf(shown(game.view(s, seat)), seat), want, `seed ${seed}, seat ${seat}: legal moves`);
-              if (want.length > 0) checked++;
-            }
-          }
+          for (const s of states) checked += checkMoves(s, `seed ${seed}`);
         }
         expect(checked).toBeGreaterThan(games * 20);
       });
@@ -113,6 +135,7 @@ export function shownTests<S extends Hidden, M extends { seat: number }, O, V>(s
               if (!isDeepStrictEqual(changed, s)) more++;
               const t: S = { ...changed, rng: s.rng.map((w) => (w ^ 1) >>> 0) };
               const where = `seed ${seed}, seat ${seat}`;
+              same(game.view(t, seat), game.view(s, seat), `${where}: view of the twin`);
               same(shown(game.view(t, seat)), shown(game.view(s, seat)), `${where}: shown twin`);
               twins++;
             }

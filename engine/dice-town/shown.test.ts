@@ -2,6 +2,7 @@ import type { SetupConfig } from '../core/contract';
 import { shownTests } from '../core/shown-tests';
 import { diceTown } from './game';
 import { legalMovesFor } from './moves';
+import { diceTownExamples } from './examples';
 import { shown } from './shown';
 import type { DiceTownOptions, DiceTownState, Face } from './types';
 
@@ -10,6 +11,7 @@ const OTHER_FACE: Record<Face, Face> = { '9': '10', '10': 'J', J: 'Q', Q: 'K', K
 shownTests({
   game: diceTown,
   shown,
+  examples: diceTownExamples,
   // while several seats keep dice at once, `legalMoves` lists the first one's: compare each seat's own list
   movesOf: legalMovesFor,
   config: (players, seed): SetupConfig<DiceTownOptions> => ({

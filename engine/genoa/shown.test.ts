@@ -1,12 +1,14 @@
 import type { SetupConfig } from '../core/contract';
 import { shownTests } from '../core/shown-tests';
 import { genoa } from './game';
+import { genoaExamples } from './examples';
 import { shown } from './shown';
 import type { GenoaOptions, GenoaState } from './types';
 
 shownTests({
   game: genoa,
   shown,
+  examples: genoaExamples,
   config: (players, seed): SetupConfig<GenoaOptions> => ({ players, seed, options: seed % 5 === 0 ? { twoPlayerItem: 'good', extraActionBids: false } : {} }),
   // another seat's ducats and first card (swapped with the top small order), the face-down decks turned over
   hide: (s: GenoaState, other) => {

@@ -1,12 +1,14 @@
 import type { SetupConfig } from '../core/contract';
 import { shownTests } from '../core/shown-tests';
 import { sanJuan } from './game';
+import { sanJuanExamples } from './examples';
 import { shown } from './shown';
 import type { SanJuanOptions, SanJuanState } from './types';
 
 shownTests({
   game: sanJuan,
   shown,
+  examples: sanJuanExamples,
   config: (players, seed): SetupConfig<SanJuanOptions> => ({
     players,
     seed,
