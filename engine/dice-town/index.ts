@@ -1,6 +1,7 @@
 export { diceTown, createContext, view, result, resolveOptions, DEFAULT_OPTIONS } from './game';
 export { diceTownMachine, RESTING_STATES, phaseOf } from './machine';
 export { loadPosition, type DiceTownPosition, type HandSpec } from './load';
+export { shown } from './shown';
 export { legalMoves, legalMovesFor, toAct, subMultisets } from './moves';
 export { checkMove } from './checks';
 export * as rules from './rules';

@@ -2,6 +2,7 @@ export { genoa, createContext, resolveOptions, view, result } from './game';
 export { DEFAULT_OPTIONS, roundsFor } from './options';
 export { genoaMachine, RESTING_STATES } from './machine';
 export { loadPosition, type GenoaPosition, type SeatSpec } from './load';
+export { shown } from './shown';
 export { legalMoves, toAct, actingSeat } from './moves';
 export { checkMove, SECTION_OF_PHASE } from './checks';
 /** Rule effects and reads (tower, actions, decks, acquisition, scoring). */

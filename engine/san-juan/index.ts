@@ -2,6 +2,7 @@ export { sanJuan, createContext, resolveOptions, view, result } from './game';
 export { DEFAULT_OPTIONS } from './options';
 export { sanJuanMachine, RESTING_STATES } from './machine';
 export { loadPosition, type SanJuanPosition, type BuildingSpec } from './load';
+export { shown } from './shown';
 export { legalMoves, toAct, buildMoves, subsets } from './moves';
 export { checkMove } from './checks';
 export * as rules from './rules';

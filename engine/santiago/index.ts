@@ -1,6 +1,7 @@
 export { santiago, createContext, resolveOptions, DEFAULT_OPTIONS, view, result } from './game';
 export { santiagoMachine, RESTING_STATES } from './machine';
 export { loadPosition, type SantiagoPosition } from './load';
+export { shown } from './shown';
 export { legalMoves } from './moves';
 export { checkMove } from './checks';
 export { toAct } from './turns';
