@@ -34,7 +34,11 @@ export default defineConfig({
         {
           label: 'The book',
           translations: { 'zh-TW': '本書' },
-          items: [{ label: 'Home', translations: { 'zh-TW': '首頁' }, link: '/' }],
+          items: [
+            { label: 'Home', translations: { 'zh-TW': '首頁' }, link: '/' },
+            { label: 'Class', translations: { 'zh-TW': '課堂' }, link: '/class/' },
+            { label: 'Teacher’s class', translations: { 'zh-TW': '老師的課堂' }, link: '/class/teacher/' },
+          ],
         },
         {
           label: 'Games',

@@ -116,7 +116,7 @@ export function gamePlay<S extends { phase: string; round: number }, M extends {
           </>
         ) : (
           <>
-            <TableControls t={t} extra={def.extra?.(t)} shareLabel={def.shareLabel} />
+            {!t.networked && <TableControls t={t} extra={def.extra?.(t)} shareLabel={def.shareLabel} />}
             <Feedback notice={t.notice} chapter={chapter} />
             <PhaseStrip machine={def.game.machine} chapter={chapter} current={actor} title={false} groups={def.groups} />
             <BotNotes notes={t.notes.filter((n) => !n.hidden).slice(-(def.notes ?? 1))} Chip={def.seats.SeatChip} />

@@ -68,4 +68,6 @@ export interface TableSource<S, M, O> {
   setSpeed: (ms: number) => void;
   /** Where an example's position comes from (a table taken over from a worked example). */
   fromExample: (example: string, step: number) => S | null;
+  /** The game is held by a class server: the page's own controls (new game, share link, bot speed) do not apply. */
+  networked?: boolean;
 }
