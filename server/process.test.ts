@@ -143,9 +143,11 @@ describe('the class server as a process of its own', () => {
     const { code, teacherToken } = await openClassAt(portA);
     const teacher = await joinAt(portA, { code, teacherToken });
     await teacher.next('welcome');
+    teacher.send('settings', { settings: { botDelay: 0 } });
     teacher.send('open-table', { game: 'san-juan', seats: ['open', 'strong'] });
     const table = (await teacher.next('lobby', (l) => l.tables.length === 1)).tables[0]!.id;
 
+    // one room, and a room lives in one process: the teacher's join or Ana's was sent to the other process
     const ana = await joinAt(portB, { code, name: 'Ana' });
     expect(ana.room.roomId).toBe(teacher.room.roomId);
     await ana.next('welcome');
