@@ -27,7 +27,7 @@ export interface ClassServerOptions {
   distDir?: string;
   /** Redis for several processes: its URL (`redis://127.0.0.1:6379`). */
   redis?: string;
-  /** The address this process is reached at, when several processes share the rooms. */
+  /** The address devices reach this process at (`host:port`, or `host/path` behind a proxy): required with `redis`, as a seat in a room on this process is taken there. */
   publicAddress?: string;
   /** Messages a device may send a second (default MAX_MESSAGES_PER_SECOND; the load test's simulated students are faster than people). */
   rate?: number;
@@ -61,6 +61,8 @@ function markedPage(file: string): string {
 
 /** The class server, not yet listening (tests hand it to `@colyseus/testing`'s `boot`). */
 export async function createClassServer(o: ClassServerOptions): Promise<Omit<ClassServer, 'port'>> {
+  // a seat in a room on another process is taken by connecting to that process's own address
+  if (o.redis && !o.publicAddress) throw new Error('rooms shared through Redis need this process\'s public address (--public-address host:port), where devices reach it directly');
   const store = new ClassStore(o.dataDir);
   store.expire();
   rooms.store = store;

@@ -6,6 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import type { Room as SdkRoom } from '@colyseus/sdk';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { createClassServer, openClass, type ClassServer } from './app';
 import { CLASS_ROOM, type ServerMessage } from './protocol';
@@ -34,7 +35,7 @@ export async function stop(b: Booted): Promise<void> {
 export type Heard = ServerMessage & { at: number };
 
 export interface Member {
-  room: Awaited<ReturnType<ColyseusTestServer['sdk']['joinOrCreate']>>;
+  room: SdkRoom;
   heard: Heard[];
   /** The next message (after those already heard, from `from` on) that matches. */
   next<T extends ServerMessage['t']>(t: T, match?: (m: Extract<ServerMessage, { t: T }>) => boolean, from?: number, ms?: number): Promise<Extract<ServerMessage, { t: T }>>;
@@ -42,14 +43,18 @@ export interface Member {
 }
 
 export async function join(b: Booted, options: Record<string, unknown>): Promise<Member> {
-  const room = await b.colyseus.sdk.joinOrCreate(CLASS_ROOM, options);
+  return listen(await b.colyseus.sdk.joinOrCreate(CLASS_ROOM, options));
+}
+
+/** A member of a room joined with any client (the test server's, or `@colyseus/sdk`'s own against a server process). */
+export function listen(room: Member['room']): Member {
   const heard: Heard[] = [];
   const waiters: (() => void)[] = [];
   room.onMessage('*', (_t: string | number, payload: unknown) => {
     heard.push({ ...(payload as ServerMessage), at: Date.now() });
     for (const w of waiters.splice(0)) w();
   });
-  const member: Member = {
+  return {
     room,
     heard,
     next(t, match = () => true, from = 0, ms = 5000) {
@@ -69,7 +74,6 @@ export async function join(b: Booted, options: Record<string, unknown>): Promise
       room.send(t, body);
     },
   };
-  return member;
 }
 
 /** The server's own room of a member's class (to compare what a device heard with what the server holds). */
