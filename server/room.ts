@@ -218,9 +218,11 @@ export class ClassRoom extends Room {
     if (this.lobbyTimer) return;
     this.lobbyTimer = this.clock.setTimeout(() => {
       this.lobbyTimer = null;
-      const teacher = this.lobbyFor(true);
+      const teachers = this.members().filter((c) => c.userData?.role === 'teacher');
+      for (const c of teachers) this.tell(c, this.lobbyFor(true));
+      // every other device gets the same overview: encoded once for all of them
       const student = this.lobbyFor(false);
-      for (const c of this.members()) this.tell(c, c.userData?.role === 'teacher' ? teacher : student);
+      this.broadcast(student.t, student, { except: teachers });
     }, 200);
   }
 

@@ -8,6 +8,7 @@
  * second held, a student's move round trip (sent → the first frame with more moves), the server's
  * memory, errors, and moves lost: at the end every table's record in the SQLite file, replayed by
  * the engine, must equal the whole state the teacher is sent when watching that table.
+ * `BENCH_CLASS_PROFILE=DIR` has the server write a CPU profile into DIR.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -88,7 +89,9 @@ export async function benchClassLoad({ root, quick, row, measures }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-class-load-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [bundle, '--port', String(port), '--data', dataDir, '--host', '127.0.0.1', '--dist', join(dataDir, 'no-book'), '--rate', String(RATE)], {
+  // BENCH_CLASS_PROFILE=DIR: the server writes a CPU profile there (node --cpu-prof) when it stops
+  const profile = process.env.BENCH_CLASS_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CLASS_PROFILE] : [];
+  const server = spawn(process.execPath, [...profile, bundle, '--port', String(port), '--data', dataDir, '--host', '127.0.0.1', '--dist', join(dataDir, 'no-book'), '--rate', String(RATE)], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let serverErrors = '';
