@@ -292,7 +292,8 @@ export class ClassRoom extends Room {
         const served = GAMES[msg.game];
         if (!served) return this.refuse(c, REFUSE.noGame);
         if (msg.seats.length < served.game.minPlayers || msg.seats.length > served.game.maxPlayers) return this.refuse(c, REFUSE.seatCount);
-        if (this.tables.size >= MAX_TABLES) return this.refuse(c, REFUSE.tooManyTables);
+        // tables the teacher has ended stay in the overview but no longer count
+        if ([...this.tables.values()].filter((x) => !x.row.ended).length >= MAX_TABLES) return this.refuse(c, REFUSE.tooManyTables);
         const seed = randomInt(1, 2 ** 31 - 1);
         const setup = served.game.setup({ players: msg.seats.length, seed, options: msg.options ?? {} });
         if (!setup.ok) return this.refuse(c, setup.error);
