@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { DatabaseSync } from 'node:sqlite';
 import { Client } from '@colyseus/sdk';
 import { bundleServer } from '../class-bundle.mjs';
@@ -55,6 +55,12 @@ function freePort() {
 
 /** The server's resident memory in MB (VmRSS). */
 const rssMB = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+
+/** The CPU seconds a process has used (user + system; /proc/<pid>/stat counts in 1/100 s). */
+const cpuSeconds = (pid) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+};
 
 const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
 
@@ -231,6 +237,10 @@ export async function benchClassLoad({ root, quick, row, measures }) {
 
     // ---- the run: a table that is over is ended and replaced
     const t0 = performance.now();
+    const cpu0 = cpuSeconds(server.pid);
+    // the load generator's own delays are part of every round trip it measures
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
     const movesAt0 = samples.at(-1)?.moves ?? 0;
     let replaced = 0;
     while (performance.now() - t0 < seconds * 1000) {
@@ -246,6 +256,8 @@ export async function benchClassLoad({ root, quick, row, measures }) {
       }
     }
     const t1 = performance.now();
+    lag.disable();
+    const serverCpu = (cpuSeconds(server.pid) - cpu0) / ((t1 - t0) / 1000);
 
     // ---- the end: no new moves, answers to those sent, every table paused (the bots stop)
     stopping = true;
@@ -302,6 +314,8 @@ export async function benchClassLoad({ root, quick, row, measures }) {
       studentMoves,
       movesPerSecond: { first, last, window },
       roundTripMs: { samples: rtts.length, p50, p95, p99, max: sorted.at(-1) },
+      serverCpuCores: serverCpu,
+      loadGeneratorLagMs: { p50: lag.percentile(50) / 1e6, p95: lag.percentile(95) / 1e6 },
       serverRssMB: { start: rssStart, seated: rssSeated, end: rssEnd },
       errors: { refusedLegal: errors.refusedLegal.length, exceptions: errors.exceptions.length, disconnects: errors.disconnects, serverErrorLines },
       tablesChecked: tables.length,
@@ -310,6 +324,12 @@ export async function benchClassLoad({ root, quick, row, measures }) {
     };
     row(`class server: moves a second held (${setting}; first vs last ${window} s; ${replaced} tables ended and replaced)`, `${first.toFixed(0)} → ${last.toFixed(0)}`, 'held', last >= first * 0.8);
     row(`class server: a student's move, sent → the frame with it, p50 / p95 / p99 (${rtts.length} moves)`, `${p50.toFixed(1)} / ${p95.toFixed(1)} / ${p99.toFixed(1)} ms`, 'p95 ≤ 100 ms', p95 <= 100);
+    row(
+      "class server: its CPU during the run (cores busy); the load generator's own event-loop delay p50 / p95 (part of every round trip)",
+      `${serverCpu.toFixed(2)}; ${(lag.percentile(50) / 1e6).toFixed(1)} / ${(lag.percentile(95) / 1e6).toFixed(1)} ms`,
+      '',
+      null,
+    );
     row('class server: memory (VmRSS) started, seated, at the end', `${rssStart.toFixed(0)} / ${rssSeated.toFixed(0)} / ${rssEnd.toFixed(0)} MB`, '', null);
     row(
       'class server: errors (refused legal moves, exceptions, disconnects, server error lines)',
