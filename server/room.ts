@@ -419,8 +419,8 @@ export class ClassRoom extends Room {
         if (!teacher) return this.refuse(c, REFUSE.teacherOnly);
         const t = needTable();
         if (!t) return;
-        t.row.ended = true;
         this.store.updateTable(this.code, t.id, { ended: true });
+        t.end();
         return this.tableChanged(t);
       }
       case 'settings': {

@@ -145,6 +145,12 @@ export class ServerTable {
     return u.ok ? { ok: true, depth: u.depth } : { ok: false, why: u.why };
   }
 
+  /** Ends the table (the room has written it): the states kept for undo's check are let go (undo's check replays the record if ever asked). */
+  end(): void {
+    this.row.ended = true;
+    this.recent = [];
+  }
+
   /** Takes back the last `depth` moves (the room has deleted them on disk). */
   takeBack(depth: number): void {
     this.moves = this.moves.slice(0, this.moves.length - depth);
