@@ -237,6 +237,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
 
     // ---- the run: a table that is over is ended and replaced
     const t0 = performance.now();
+    const lobbySizes = [{ tables: lobby.tables.length, kb: JSON.stringify(lobby).length / 1024 }];
     const cpu0 = cpuSeconds(server.pid);
     // the load generator's own delays are part of every round trip it measures
     const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -257,6 +258,9 @@ export async function benchClassLoad({ root, quick, row, measures }) {
     }
     const t1 = performance.now();
     lag.disable();
+    // the overview every device is sent (at most every 200 ms) lists every table of the class, ended ones too
+    const lobbyAtStart = lobbySizes[0];
+    const lobbyAtEnd = { tables: lobby.tables.length, kb: JSON.stringify(lobby).length / 1024 };
     const machineLoad = loadavg()[0];
     const serverCpu = (cpuSeconds(server.pid) - cpu0) / ((t1 - t0) / 1000);
 
@@ -318,6 +322,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
       serverCpuCores: serverCpu,
       machineLoadAverage: machineLoad,
       loadGeneratorLagMs: { p50: lag.percentile(50) / 1e6, p95: lag.percentile(95) / 1e6 },
+      overview: { start: lobbyAtStart, end: lobbyAtEnd },
       serverRssMB: { start: rssStart, seated: rssSeated, end: rssEnd },
       errors: { refusedLegal: errors.refusedLegal.length, exceptions: errors.exceptions.length, disconnects: errors.disconnects, serverErrorLines },
       tablesChecked: tables.length,
@@ -329,6 +334,12 @@ export async function benchClassLoad({ root, quick, row, measures }) {
     row(
       `class server: its CPU during the run (cores busy); the load generator's own event-loop delay p50 / p95 (part of every round trip); the machine's load average (${cpus().length} cores)`,
       `${serverCpu.toFixed(2)}; ${(lag.percentile(50) / 1e6).toFixed(1)} / ${(lag.percentile(95) / 1e6).toFixed(1)} ms; ${machineLoad.toFixed(1)}`,
+      '',
+      null,
+    );
+    row(
+      'class server: the overview each device is sent (up to 5 times a second) at the start and the end: tables, KB of JSON',
+      `${lobbyAtStart.tables}, ${lobbyAtStart.kb.toFixed(0)} KB → ${lobbyAtEnd.tables}, ${lobbyAtEnd.kb.toFixed(0)} KB`,
       '',
       null,
     );
