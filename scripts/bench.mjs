@@ -4,10 +4,12 @@
  * scripts/bench/measure.mjs), bot strength and move time, the JavaScript the
  * built chapter page ships, the bytes a first visit and the whole book offline transfer (in Chromium),
  * each chapter's HTML, elements, load and Forward time with the CPU 4× slower (scripts/bench/page-weight.mjs),
- * and each chapter's and player aid's printed pages (scripts/bench/print.mjs). Prints a table with
+ * each chapter's and player aid's printed pages (scripts/bench/print.mjs), and the class server under a
+ * class's load (scripts/bench/class-load.mjs: 30 tables, 90 simulated students, moves a second, round
+ * trips, memory, errors, moves lost). Prints a table with
  * each measure's goal and writes bench-results.json.
  * `--quick` runs smaller samples; `--only <part>` runs one part (santiago, san-juan, dice-town,
- * puerto-rico, genoa, transfer, weight, print). Every game count and seed range is printed with its result.
+ * puerto-rico, genoa, transfer, weight, print, class). Every game count and seed range is printed with its result.
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -22,12 +24,13 @@ import { benchGenoa } from './bench/genoa.mjs';
 import { benchPrint } from './bench/print.mjs';
 import { transferBench } from './bench/transfer.mjs';
 import { benchPageWeight } from './bench/page-weight.mjs';
+import { benchClassLoad } from './bench/class-load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
-const PARTS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa', 'transfer', 'weight', 'print'];
+const PARTS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa', 'transfer', 'weight', 'print', 'class'];
 if (only !== null && !PARTS.includes(only)) throw new Error(`--only takes one of ${PARTS.join(', ')}, not ${only}`);
 /** Whether a part of the bench runs (all of them unless `--only` names one). */
 const want = (part) => only === null || only === part;
@@ -143,6 +146,9 @@ if (want('weight')) await benchPageWeight({ root, quick, row, measures: json.mea
 
 // ---- print: chapters and player aids on A4 (scripts/bench/print.mjs) --------------------------------
 if (want('print')) await benchPrint({ root, row, json });
+
+// ---- the class server under a class's load (scripts/bench/class-load.mjs) ---------------------------
+if (want('class')) await benchClassLoad({ root, quick, row, measures: json.measures });
 
 // ---- output -----------------------------------------------------------------------------------------
 const secs = (performance.now() - started) / 1000;

@@ -7,6 +7,7 @@
  *   --dist DIR          the built book (default dist)
  *   --redis URL         share rooms with other processes through Redis (see the README)
  *   --public-address A  how the other processes and the devices reach this one (host:port)
+ *   --rate N            messages a device may send a second (default 20; the bench's load test raises it)
  */
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
@@ -29,6 +30,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port takes a port number, not ${arg('port')}`);
   process.exit(2);
 }
+const rate = arg('rate') === undefined ? undefined : Number(arg('rate'));
+if (rate !== undefined && !(Number.isInteger(rate) && rate > 0)) {
+  console.error(`--rate takes a whole number of messages a second, not ${arg('rate')}`);
+  process.exit(2);
+}
 const server = await startClassServer({
   port,
   host: arg('host'),
@@ -36,6 +42,7 @@ const server = await startClassServer({
   distDir: resolve(arg('dist') ?? 'dist'),
   redis: arg('redis'),
   publicAddress: arg('public-address'),
+  rate,
 });
 const url = `http://${arg('host') ?? lanAddress()}:${server.port}/class/`;
 console.log(`\n活的規則書 課堂 · Living Rulebook class server\n\n  學生請輸入 Students type:  ${url}\n`);

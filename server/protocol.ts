@@ -14,6 +14,7 @@ export const CODE_LENGTH = 5;
 export const MAX_MESSAGE_BYTES = 8 * 1024;
 export const MAX_MESSAGES_PER_SECOND = 20;
 export const MAX_NAME = 24;
+/** Tables not yet ended a class may have at once. */
 export const MAX_TABLES = 40;
 
 export interface ClassSettings {
@@ -151,7 +152,7 @@ export const REFUSE = {
   studentsCannotOpen: { zh: '老師沒有開放學生自己開桌。', en: 'The teacher has not allowed students to open tables.' },
   noGame: { zh: '沒有這個遊戲。', en: 'There is no such game.' },
   seatCount: { zh: '座位數不對。', en: 'That is not a valid number of seats for this game.' },
-  tooManyTables: { zh: `一個課堂最多 ${MAX_TABLES} 桌。`, en: `A class has at most ${MAX_TABLES} tables.` },
+  tooManyTables: { zh: `一個課堂同時最多 ${MAX_TABLES} 桌（結束的桌不算）。`, en: `A class has at most ${MAX_TABLES} tables at once (tables ended do not count).` },
   noTable: { zh: '沒有這一桌。', en: 'There is no such table.' },
   seatTaken: { zh: '這個座位已經有人了。', en: 'That seat is taken.' },
   noSeat: { zh: '沒有這個座位。', en: 'There is no such seat.' },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay } from '../engine/core/record';
 import { GAMES } from './games';
-import { REFUSE, type TableFrame } from './protocol';
+import { MAX_TABLES, REFUSE, type TableFrame } from './protocol';
 import { bootClass, classRoom, join, opened, stop, type Booted, type Member } from './test-kit';
 
 let b: Booted | null = null;
@@ -33,6 +33,23 @@ function checkFrames(m: Member, game: string, record: { players: number; seed: n
 }
 
 describe('a class on the server', () => {
+  it('a class has at most MAX_TABLES tables not yet ended: one more is refused until the teacher ends one', async () => {
+    b = await bootClass(undefined, 1000);
+    const { code, teacherToken } = opened(b);
+    const teacher = await join(b, { code, teacherToken });
+    await teacher.next('welcome');
+    for (let i = 0; i < MAX_TABLES; i++) teacher.send('open-table', { game: 'san-juan', seats: ['easy', 'open'] });
+    await teacher.next('lobby', (l) => l.tables.length === MAX_TABLES);
+    const from = teacher.heard.length;
+    teacher.send('open-table', { game: 'san-juan', seats: ['easy', 'open'] });
+    expect((await teacher.next('refused', () => true, from)).text).toEqual(REFUSE.tooManyTables);
+    const first = classRoom(b, teacher).tables.keys().next().value!;
+    teacher.send('end-table', { table: first });
+    teacher.send('open-table', { game: 'san-juan', seats: ['easy', 'open'] });
+    const lobby = await teacher.next('lobby', (l) => l.tables.length === MAX_TABLES + 1, from);
+    expect(lobby.tables.filter((t) => t.ended).map((t) => t.id)).toEqual([first]);
+  });
+
   it('a teacher opens a class, students join by code and name, and a wrong code, token or name is refused in both languages', async () => {
     b = await bootClass();
     const { code, teacherToken } = opened(b);

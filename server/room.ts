@@ -218,9 +218,11 @@ export class ClassRoom extends Room {
     if (this.lobbyTimer) return;
     this.lobbyTimer = this.clock.setTimeout(() => {
       this.lobbyTimer = null;
-      const teacher = this.lobbyFor(true);
+      const teachers = this.members().filter((c) => c.userData?.role === 'teacher');
+      for (const c of teachers) this.tell(c, this.lobbyFor(true));
+      // every other device gets the same overview: encoded once for all of them
       const student = this.lobbyFor(false);
-      for (const c of this.members()) this.tell(c, c.userData?.role === 'teacher' ? teacher : student);
+      this.broadcast(student.t, student, { except: teachers });
     }, 200);
   }
 
@@ -290,7 +292,8 @@ export class ClassRoom extends Room {
         const served = GAMES[msg.game];
         if (!served) return this.refuse(c, REFUSE.noGame);
         if (msg.seats.length < served.game.minPlayers || msg.seats.length > served.game.maxPlayers) return this.refuse(c, REFUSE.seatCount);
-        if (this.tables.size >= MAX_TABLES) return this.refuse(c, REFUSE.tooManyTables);
+        // tables the teacher has ended stay in the overview but no longer count
+        if ([...this.tables.values()].filter((x) => !x.row.ended).length >= MAX_TABLES) return this.refuse(c, REFUSE.tooManyTables);
         const seed = randomInt(1, 2 ** 31 - 1);
         const setup = served.game.setup({ players: msg.seats.length, seed, options: msg.options ?? {} });
         if (!setup.ok) return this.refuse(c, setup.error);
@@ -416,8 +419,8 @@ export class ClassRoom extends Room {
         if (!teacher) return this.refuse(c, REFUSE.teacherOnly);
         const t = needTable();
         if (!t) return;
-        t.row.ended = true;
         this.store.updateTable(this.code, t.id, { ended: true });
+        t.end();
         return this.tableChanged(t);
       }
       case 'settings': {

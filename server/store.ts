@@ -5,7 +5,7 @@
  * acknowledged; with the write-ahead log a killed process (kill -9) loses nothing written.
  * A class's rows are deleted when the teacher closes it, and after 24 hours at the latest.
  */
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SeatHolder, ClassSettings } from './protocol';
@@ -38,6 +38,8 @@ export interface TableRow {
 
 export class ClassStore {
   readonly db: DatabaseSync;
+  /** The statement of the most frequent write, prepared once. */
+  private readonly insertMove: StatementSync;
 
   constructor(dir: string) {
     mkdirSync(dir, { recursive: true });
@@ -54,6 +56,7 @@ export class ClassStore {
       CREATE TABLE IF NOT EXISTS moves (class TEXT NOT NULL, tbl TEXT NOT NULL, n INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL,
         PRIMARY KEY (class, tbl, n), FOREIGN KEY (class, tbl) REFERENCES tables_(class, id) ON DELETE CASCADE);
     `);
+    this.insertMove = this.db.prepare('INSERT INTO moves (class, tbl, n, seat, move) VALUES (?, ?, ?, ?, ?)');
   }
 
   close(): void {
@@ -107,7 +110,7 @@ export class ClassStore {
 
   /** Writes the `n`-th move of a table (0-based); returns only once it is in the database. */
   addMove(code: string, table: string, n: number, seat: number, move: unknown): void {
-    this.db.prepare('INSERT INTO moves (class, tbl, n, seat, move) VALUES (?, ?, ?, ?, ?)').run(code, table, n, seat, JSON.stringify(move));
+    this.insertMove.run(code, table, n, seat, JSON.stringify(move));
   }
 
   /** Takes back the moves from the `n`-th on (an agreed undo). */

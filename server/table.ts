@@ -11,10 +11,14 @@ import { replay } from '../engine/core/record';
 import { sentences } from '../engine/core/sentences';
 import { botSeed } from '../src/components/core/botClient';
 import type { SeatKind } from '../src/components/core/handoff';
+import type { TableStart } from '../src/components/core/table';
 import { tableUndo } from '../src/components/core/undo';
 import { GAMES, type AnyMove, type ServedGame } from './games';
 import type { SeatHolder, TableFrame, TableSummary } from './protocol';
 import type { TableRow } from './store';
+
+/** How many states before the latest moves a table keeps for undo's check. */
+const RECENT = 32;
 
 interface Note {
   seat: number;
@@ -36,6 +40,12 @@ export class ServerTable {
   notes: Note[] = [];
   /** An undo asked for by `seat`, taking back `depth` moves, waiting for the other people's yes. */
   undoAsk: { seat: number; depth: number; agreed: Set<number> } | null = null;
+  /**
+   * The states before the latest moves (`at`: how many moves came before; at most RECENT of them),
+   * so that what undo would take back is checked from just before the seat's last move instead of
+   * by replaying the whole game after every move.
+   */
+  private recent: { at: number; state: any }[] = [];
 
   constructor(readonly row: TableRow) {
     const served = GAMES[row.game];
@@ -87,6 +97,8 @@ export class ServerTable {
       this.notes.push({ seat: move.seat, move, said: this.game.describe(this.state, move), reason: choice.reason, publicReason: choice.publicReason });
       if (this.notes.length > 6) this.notes.shift();
     } else if (this.served.keepsSecret === undefined) this.notes = [];
+    this.recent.push({ at: this.moves.length, state: this.state });
+    if (this.recent.length > RECENT) this.recent.shift();
     this.moves.push(move);
     this.state = next;
     this.undoAsk = null;
@@ -115,21 +127,34 @@ export class ServerTable {
   undoPlan(seat: number): TableFrame['undoable'] {
     const kinds = this.kinds();
     let last: number | null = null;
-    for (let i = this.moves.length - 1; i >= 0; i--) {
-      const s = this.moves[i]!.seat;
+    let k = this.moves.length - 1;
+    for (; k >= 0; k--) {
+      const s = this.moves[k]!.seat;
       if (kinds[s] === 'human') {
         last = s;
         break;
       }
     }
     if (last !== seat) return null;
-    const u = tableUndo(this.game, { kind: 'record', record: this.record() }, () => null, kinds, seat);
+    // the engine's policy, from the state before that move when the table still has it (the same state a replay reaches)
+    const before = this.recent.find((r) => r.at === k);
+    const start: TableStart<Record<string, unknown>, AnyMove> = before
+      ? { kind: 'example', example: '', step: k, moves: this.moves.slice(k) }
+      : { kind: 'record', record: this.record() };
+    const u = tableUndo(this.game, start, () => before?.state ?? null, kinds, seat);
     return u.ok ? { ok: true, depth: u.depth } : { ok: false, why: u.why };
+  }
+
+  /** Ends the table (the room has written it): the states kept for undo's check are let go (undo's check replays the record if ever asked). */
+  end(): void {
+    this.row.ended = true;
+    this.recent = [];
   }
 
   /** Takes back the last `depth` moves (the room has deleted them on disk). */
   takeBack(depth: number): void {
     this.moves = this.moves.slice(0, this.moves.length - depth);
+    this.recent = this.recent.filter((r) => r.at < this.moves.length);
     const r = replay(this.game, this.record());
     if (!r.ok) throw new Error(r.error.en);
     this.state = r.state;
