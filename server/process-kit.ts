@@ -56,9 +56,9 @@ async function until(child: Child, what: string, ready: () => Promise<boolean>, 
   throw new Error(`${what} was not ready within ${ms} ms:\n${child.output()}`);
 }
 
-/** `node .class/server.mjs` (bundled beforehand) on `port` with the class store in `dataDir`, once it answers. */
-export async function startServer(port: number, dataDir: string, more: string[] = []): Promise<Child> {
-  const child = start(process.execPath, [serverBundle, '--port', String(port), '--host', '127.0.0.1', '--data', dataDir, '--dist', dataDir + '/no-book', ...more]);
+/** `node .class/server.mjs` (bundled beforehand) on `port` with the class store in `dataDir` (and the built book `dist`, if given), once it answers. */
+export async function startServer(port: number, dataDir: string, more: string[] = [], dist?: string): Promise<Child> {
+  const child = start(process.execPath, [serverBundle, '--port', String(port), '--host', '127.0.0.1', '--data', dataDir, '--dist', dist ?? dataDir + '/no-book', ...more]);
   await until(child, `the class server on port ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/class/hello`)).ok);
   return child;
 }
