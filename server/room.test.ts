@@ -116,6 +116,8 @@ describe('a class on the server', () => {
     }
     // the teacher's overview shows the final scores
     const over = await teacher.next('lobby', (x) => !!x.tables[0]?.over);
+    // a student's overview lists only the tables still playing
+    await students[0]!.next('lobby', (x) => x.tables.length === 0, students[0]!.heard.length - 1);
     expect(over.tables[0]!.scores).toEqual([0, 1, 2, 3].map((i) => result.seats.find((x) => x.seat === i)!.total));
   });
 

@@ -210,7 +210,9 @@ export class ClassRoom extends Room {
 
   private lobbyFor(teacher: boolean): ServerMessage {
     const students: StudentSummary[] = [...this.students.values()].map((s) => ({ id: s.id, name: s.name, online: this.connected.has(s.id) }));
-    return { t: 'lobby', tables: [...this.tables.values()].map((t) => t.summary(this.who, teacher)), students, settings: this.settings };
+    // a student chooses among the tables still playing; the teacher sees every table, ended ones too
+    const tables = [...this.tables.values()].filter((t) => teacher || !(t.row.ended || t.over));
+    return { t: 'lobby', tables: tables.map((t) => t.summary(this.who, teacher)), students, settings: this.settings };
   }
 
   /** The overview is sent again at most every 200 ms, however fast the tables play. */
