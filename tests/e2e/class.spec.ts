@@ -7,6 +7,7 @@
  * and the reveal shows the shares. A student at a Genoa table with bot traders goes offline and
  * comes back, and a reload finds the seat again.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -185,4 +186,14 @@ test('a student at a Genoa table with bot traders goes offline and comes back to
   await expect(eve.getByTestId('class-table').locator('.cl-mine')).toContainText('Eve');
   // the teacher sees her online at the Genoa table
   await expect(teacher.locator(`[data-testid="class-card"][data-table="${genoa}"]`)).toContainText('Eve');
+});
+
+test('the class pages, a student at a live table and the teacher’s overview, have no serious or critical axe violation', async () => {
+  const eve = students.at(-1)!.page;
+  for (const page of [eve, teacher]) {
+    await page.waitForTimeout(300);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  }
 });
