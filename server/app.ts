@@ -25,6 +25,8 @@ export interface ClassServerOptions {
   dataDir: string;
   /** The built book to serve beside the class (none: only the class's own routes). */
   distDir?: string;
+  /** The class's page scripts (`.class/public`, built by scripts/class-bundle.mjs), served at /class/js/. */
+  scriptsDir?: string;
   /** Redis for several processes: its URL (`redis://127.0.0.1:6379`). */
   redis?: string;
   /** The address devices reach this process at (`host:port`, or `host/path` behind a proxy): required with `redis`, as a seat in a room on this process is taken there. */
@@ -54,10 +56,16 @@ export function openClass(store: ClassStore): { code: string; teacherToken: stri
   }
 }
 
-/** An HTML page of the built book, marked as served by the class server (its class controls show). */
-function markedPage(file: string): string {
-  return readFileSync(file, 'utf8').replace(/<html\b/, '<html data-class-server=""');
+/**
+ * An HTML page of the built book, marked as served by the class server (its class controls show),
+ * with the class's page script (a presented example asks the class its questions: bridge-entry.ts).
+ */
+function markedPage(file: string, script: boolean): string {
+  const html = readFileSync(file, 'utf8').replace(/<html\b/, '<html data-class-server=""');
+  return script ? html.replace('</head>', `<script type="module" src="${PAGE_SCRIPT}"></script></head>`) : html;
 }
+
+export const PAGE_SCRIPT = '/class/js/bridge-entry.js';
 
 /** The class server, not yet listening (tests hand it to `@colyseus/testing`'s `boot`). */
 export async function createClassServer(o: ClassServerOptions): Promise<Omit<ClassServer, 'port'>> {
@@ -95,6 +103,8 @@ export async function createClassServer(o: ClassServerOptions): Promise<Omit<Cla
         const text = typeof req.query.text === 'string' ? req.query.text.slice(0, 300) : '';
         res.type('image/svg+xml').send(await QRCode.toString(text || `http://${req.headers.host}/class/`, { type: 'svg', margin: 1 }));
       });
+      const scripts = o.scriptsDir && existsSync(join(o.scriptsDir, 'bridge-entry.js')) ? o.scriptsDir : null;
+      if (scripts) app.use('/class/js', express.static(scripts, { index: false }));
       const dist = o.distDir;
       if (dist) {
         // the book's pages say they are served by the class server; everything else is served as built
@@ -104,7 +114,7 @@ export async function createClassServer(o: ClassServerOptions): Promise<Omit<Cla
           if (path.includes('..')) return next();
           const file = path.endsWith('/') ? join(dist, path, 'index.html') : path.endsWith('.html') ? join(dist, path) : null;
           if (file && existsSync(file)) {
-            res.type('text/html').set('Cache-Control', 'no-cache').send(markedPage(file));
+            res.type('text/html').set('Cache-Control', 'no-cache').send(markedPage(file, !!scripts));
             return;
           }
           next();

@@ -11,6 +11,7 @@
  */
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
 import { startClassServer } from './app';
 
@@ -40,6 +41,8 @@ const server = await startClassServer({
   host: arg('host'),
   dataDir: resolve(arg('data') ?? '.class-data'),
   distDir: resolve(arg('dist') ?? 'dist'),
+  // beside the bundled server (.class/server.mjs): the page scripts it was bundled with
+  scriptsDir: fileURLToPath(new URL('./public/', import.meta.url)),
   redis: arg('redis'),
   publicAddress: arg('public-address'),
   rate,

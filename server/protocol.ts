@@ -73,7 +73,7 @@ export interface ClassQuestion {
   id: string;
   prompt: Bilingual;
   options: Bilingual[];
-  /** Known to the server and the teacher; sent to students only with the reveal. */
+  /** Known to the server and the teacher (given with the question, or with the reveal); sent to students only with the reveal. */
   answer?: number;
 }
 
@@ -122,9 +122,9 @@ export type ClientMessage =
   | { t: 'seat-bot'; table: string; seat: number; level: 'easy' | 'strong' }
   | { t: 'end-table'; table: string }
   | { t: 'settings'; settings: Partial<ClassSettings> }
-  | { t: 'ask'; question: ClassQuestion & { answer: number } }
+  | { t: 'ask'; question: ClassQuestion }
   | { t: 'answer'; id: string; choice: number }
-  | { t: 'reveal'; id: string }
+  | { t: 'reveal'; id: string; answer?: number }
   | { t: 'close-class' };
 
 export type ServerMessage =
@@ -225,13 +225,15 @@ export function parseMessage(type: string, body: unknown): ClientMessage | null 
     case 'ask': {
       const q = m.question;
       if (!obj(q) || !str(q.id) || !bi(q.prompt) || !Array.isArray(q.options) || q.options.length < 2 || q.options.length > 8 || !q.options.every((o) => bi(o, 200))) return null;
-      if (!int(q.answer, 0, q.options.length - 1)) return null;
-      return { t: type, question: { id: q.id, prompt: q.prompt, options: q.options as Bilingual[], answer: q.answer } };
+      if (q.answer !== undefined && !int(q.answer, 0, q.options.length - 1)) return null;
+      const question: ClassQuestion = { id: q.id, prompt: q.prompt, options: q.options as Bilingual[] };
+      if (q.answer !== undefined) question.answer = q.answer as number;
+      return { t: type, question };
     }
     case 'answer':
       return str(m.id) && int(m.choice, 0, 7) ? { t: type, id: m.id, choice: m.choice } : null;
     case 'reveal':
-      return str(m.id) ? { t: type, id: m.id } : null;
+      return str(m.id) && (m.answer === undefined || int(m.answer, 0, 7)) ? { t: type, id: m.id, answer: m.answer as number | undefined } : null;
     case 'close-class':
       return { t: type };
     default:

@@ -235,5 +235,13 @@ describe('a class on the server', () => {
     expect(shown.tally).toMatchObject({ answered: 3, counts: [0, 2, 1], answer: 1 });
     kids[0]!.send('answer', { id: 'q1', choice: 0 });
     expect((await kids[0]!.next('refused')).text.en).toBe(REFUSE.noQuestion.en);
+    // a question asked without its answer gets it with the reveal (as a presented example reveals it)
+    teacher.send('ask', { question: { ...question, id: 'q2', answer: undefined } });
+    await kids[1]!.next('question', (x) => x.question?.id === 'q2');
+    kids[1]!.send('answer', { id: 'q2', choice: 0 });
+    await teacher.next('tally', (x) => x.tally.id === 'q2' && x.tally.answered === 1);
+    teacher.send('reveal', { id: 'q2', answer: 0 });
+    const q2 = await kids[1]!.next('tally', (x) => x.tally.id === 'q2' && x.tally.counts !== null);
+    expect(q2.tally).toMatchObject({ answered: 1, counts: [1, 0, 0], answer: 0 });
   });
 });

@@ -71,7 +71,7 @@ export class ClassRoom extends Room {
   connected = new Map<string, number>();
   /** Students whose devices have all gone, since when. */
   goneSince = new Map<string, number>();
-  question: { q: ClassQuestion & { answer: number }; answers: Map<string, number>; revealed: boolean } | null = null;
+  question: { q: ClassQuestion; answers: Map<string, number>; revealed: boolean } | null = null;
   private botTimers = new Map<string, { clear(): void }>();
   private lobbyTimer: { clear(): void } | null = null;
   private closed = false;
@@ -450,6 +450,7 @@ export class ClassRoom extends Room {
         if (!teacher) return this.refuse(c, REFUSE.teacherOnly);
         const q = this.question;
         if (!q || q.q.id !== msg.id) return this.refuse(c, REFUSE.noQuestion);
+        if (msg.answer !== undefined && msg.answer < q.q.options.length) q.q = { ...q.q, answer: msg.answer };
         q.revealed = true;
         return this.questionChanged(true);
       }
@@ -524,7 +525,7 @@ export class ClassRoom extends Room {
     const q = this.question!;
     const counts = q.q.options.map((_, i) => [...q.answers.values()].filter((a) => a === i).length);
     const shown = q.revealed;
-    return { id: q.q.id, answered: q.answers.size, counts: shown ? counts : null, answer: shown || role === 'teacher' ? q.q.answer : null };
+    return { id: q.q.id, answered: q.answers.size, counts: shown ? counts : null, answer: shown || role === 'teacher' ? (q.q.answer ?? null) : null };
   }
 
   private questionChanged(all: boolean) {

@@ -9,10 +9,11 @@ import { Client, type Room } from '@colyseus/sdk';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import { CLASS_ROOM, REFUSE, type ClassQuestion, type ServerMessage, type TableFrame, type Tally } from '../../../server/protocol';
-import { readItem, removeItem, writeItem } from '../core/storage';
+import { writeItem } from '../core/storage';
+import { forget, kept, KEY, type Identity } from './identity';
 
-/** Who this device is in a class, as kept in the browser. */
-export type Identity = { code: string; teacherToken: string } | { code: string; token: string } | { code: string; name: string };
+export { forget, kept, KEY, type Identity };
+
 
 export type Status = 'connecting' | 'online' | 'offline' | 'refused' | 'closed';
 
@@ -34,26 +35,8 @@ export interface ClassView {
   savingOff: boolean;
 }
 
-export const KEY = {
-  teacher: 'lr-class-teacher',
-  student: 'lr-class-student',
-} as const;
 
-/** What the browser keeps for this role, or null (storage may be off: then nothing is kept). */
-export function kept(role: 'teacher' | 'student'): Identity | null {
-  const r = readItem(KEY[role]);
-  if (!r.ok || !r.value) return null;
-  try {
-    const v = JSON.parse(r.value) as Identity;
-    return typeof v === 'object' && v && typeof v.code === 'string' ? v : null;
-  } catch {
-    return null;
-  }
-}
 
-export function forget(role: 'teacher' | 'student'): void {
-  removeItem(KEY[role]);
-}
 
 const refusalOf = (err: unknown): Bilingual => {
   const msg = err instanceof Error ? err.message : String(err);

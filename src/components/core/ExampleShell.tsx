@@ -335,13 +335,6 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
   const answer = asked && states[index] ? predictionAnswer(asked, states[index]) : null;
   const answerIndex = answer?.ok ? answer.index : -1;
   const guess = guesses[index - 1];
-  // on the class server, the presenter asks the class each think-first question and reveals the class's answers (class/bridge.ts)
-  useEffect(() => {
-    if (!presenting || !document.documentElement.hasAttribute('data-class-server')) return;
-    const next = ask && states[index + 1] ? predictionAnswer(ask, states[index + 1]) : null;
-    const q = ask && next?.ok ? { id: `${id}:${index}`, prompt: ask.question, options: ask.choices.map((c) => c.label), answer: next.index } : null;
-    import('../class/bridge').then((b) => b.presentStep(root.current!, q, asked ? `${id}:${index - 1}` : null));
-  }, [presenting, index]);
   const whose = x.seat !== null && props.seatLabel ? props.seatLabel(x.seat) : null;
   const pct = last === 0 ? 100 : Math.round((index / last) * 100);
 
