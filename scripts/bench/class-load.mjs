@@ -106,6 +106,13 @@ export async function benchClassLoad({ root, quick, row, measures }) {
   server.on('exit', (code, signal) => (serverExit = { code, signal }));
 
   const errors = { refusedLegal: [], exceptions: [], disconnects: 0 };
+  /** Every table message the devices are sent during the run (whole frames and patches): how many, bytes of JSON. */
+  const sent = { counting: false, whole: 0, patches: 0, bytes: 0 };
+  const count = (t, m) => {
+    if (!sent.counting || (t !== 'table' && t !== 'table-patch')) return;
+    sent[t === 'table' ? 'whole' : 'patches']++;
+    sent.bytes += JSON.stringify(m).length;
+  };
   const rooms = [];
   let stopping = false;
   try {
@@ -137,6 +144,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
     const teacher = track(
       await member(client, { code, teacherToken }, (t, m) => {
         if (t === 'exception') return errors.exceptions.push(`teacher: ${m}`);
+        count(t, m);
         if (t === 'lobby') {
           lobby = m;
           samples.push({ at: performance.now(), moves: m.tables.reduce((n, x) => n + x.moves, 0) });
@@ -186,6 +194,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
       s.room = track(
         await member(client, { code, name: `Student ${n + 1}` }, (t, m) => {
           if (t === 'exception') return errors.exceptions.push(`student ${n + 1}: ${m?.stack ?? m}`);
+          count(t, m);
           if (t === 'table') {
             const f = m.frame;
             if (f.table !== s.table) return;
@@ -243,6 +252,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
     const movesAt0 = samples.at(-1)?.moves ?? 0;
+    sent.counting = true;
     let replaced = 0;
     while (performance.now() - t0 < seconds * 1000) {
       await sleep(100);
@@ -257,6 +267,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
       }
     }
     const t1 = performance.now();
+    sent.counting = false;
     lag.disable();
     // the overview every device is sent (at most every 200 ms) lists every table of the class, ended ones too
     const lobbyAtStart = lobbySizes[0];
@@ -323,6 +334,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
       machineLoadAverage: machineLoad,
       loadGeneratorLagMs: { p50: lag.percentile(50) / 1e6, p95: lag.percentile(95) / 1e6 },
       overview: { start: lobbyAtStart, end: lobbyAtEnd },
+      tableMessages: { whole: sent.whole, patches: sent.patches, meanBytes: sent.bytes / (sent.whole + sent.patches) },
       serverRssMB: { start: rssStart, seated: rssSeated, end: rssEnd },
       errors: { refusedLegal: errors.refusedLegal.length, exceptions: errors.exceptions.length, disconnects: errors.disconnects, serverErrorLines },
       tablesChecked: tables.length,
@@ -340,6 +352,12 @@ export async function benchClassLoad({ root, quick, row, measures }) {
     row(
       'class server: the overview each device is sent (up to 5 times a second) at the start and the end: tables, KB of JSON',
       `${lobbyAtStart.tables}, ${lobbyAtStart.kb.toFixed(0)} KB → ${lobbyAtEnd.tables}, ${lobbyAtEnd.kb.toFixed(0)} KB`,
+      '',
+      null,
+    );
+    row(
+      'class server: the table messages devices are sent during the run (whole frames, patches): how many, mean bytes of JSON',
+      `${sent.whole} + ${sent.patches}, ${(sent.bytes / (sent.whole + sent.patches)).toFixed(0)} B`,
       '',
       null,
     );

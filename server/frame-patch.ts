@@ -1,0 +1,71 @@
+/**
+ * A table's frames sent as what changed (the pages import this file too). The server keeps, for
+ * each device and table, the last frame it sent and how many patches followed it; the next frame
+ * goes as a JSON Patch (RFC 6902) from that one, numbered by the frame it applies to. The device
+ * keeps the same pair and applies each patch to a copy (a new object for every frame, as the
+ * boards expect); a patch numbered from a frame it does not hold means it missed a message, and it
+ * asks for a whole frame again (`resync`).
+ */
+import { applyPatch, compare } from 'fast-json-patch';
+import type { ServerMessage, TableFrame } from './protocol';
+
+/** A table's frame as a device holds it: the frame, and how many patches came since the whole frame (0 for the whole frame itself). */
+export interface HeldFrame {
+  frame: TableFrame;
+  n: number;
+}
+
+/**
+ * What to send a device that holds `held` (nothing: undefined) so that it holds `frame`: a whole
+ * frame the first time, a patch after; and what it holds then. `frame` must not change afterwards.
+ */
+export function frameMessage(held: HeldFrame | undefined, frame: TableFrame): { message: Extract<ServerMessage, { t: 'table' | 'table-patch' }>; held: HeldFrame } {
+  if (!held) return { message: { t: 'table', frame }, held: { frame, n: 0 } };
+  return { message: { t: 'table-patch', table: frame.table, base: held.n, patch: compare(held.frame, frame) }, held: { frame, n: held.n + 1 } };
+}
+
+/**
+ * What a device holds after a table message, given what it held of that table: the whole frame,
+ * or a new copy of the held frame with the patch applied; null when the patch is not from the
+ * frame it holds (a message was missed: ask for a whole frame again).
+ */
+export function receiveFrame(held: HeldFrame | undefined, m: Extract<ServerMessage, { t: 'table' | 'table-patch' }>): HeldFrame | null {
+  if (m.t === 'table') return { frame: m.frame, n: 0 };
+  if (!held || held.n !== m.base || held.frame.table !== m.table) return null;
+  try {
+    // validated, on a copy: the held frame stays as it was
+    return { frame: applyPatch(held.frame, m.patch, true, false).newDocument, n: held.n + 1 };
+  } catch {
+    return null;
+  }
+}
+
+/** What a table message does on a device: a new frame to show, a whole frame to ask for (`resync`), or nothing (one was asked for already). */
+export type Heard = { frame: TableFrame } | { resync: string } | null;
+
+/** The frames of every table a device is sent, as its connection keeps them (the page, and the tests as a device). */
+export class FrameBook {
+  private held = new Map<string, HeldFrame>();
+  /** Tables asked for again: their patches are ignored until the whole frame comes. */
+  private asked = new Set<string>();
+
+  hear(m: Extract<ServerMessage, { t: 'table' | 'table-patch' }>): Heard {
+    const table = m.t === 'table' ? m.frame.table : m.table;
+    if (m.t === 'table-patch' && this.asked.has(table)) return null;
+    const h = receiveFrame(this.held.get(table), m);
+    if (!h) {
+      this.asked.add(table);
+      this.held.delete(table);
+      return { resync: table };
+    }
+    this.asked.delete(table);
+    this.held.set(table, h);
+    return { frame: h.frame };
+  }
+
+  /** The device no longer sits at (or watches) `table`. */
+  forget(table: string): void {
+    this.held.delete(table);
+    this.asked.delete(table);
+  }
+}
