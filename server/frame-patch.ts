@@ -6,8 +6,11 @@
  * boards expect); a patch numbered from a frame it does not hold means it missed a message, and it
  * asks for a whole frame again (`resync`).
  */
-import { applyPatch, compare } from 'fast-json-patch';
+import jsonPatch from 'fast-json-patch';
 import type { ServerMessage, TableFrame } from './protocol';
+
+// the package is CommonJS for Node (no named exports there) and a module for the page's bundler: its default export is both
+const { applyPatch, compare } = jsonPatch;
 
 /** A table's frame as a device holds it: the frame, and how many patches came since the whole frame (0 for the whole frame itself). */
 export interface HeldFrame {

@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { DatabaseSync } from 'node:sqlite';
 import { Client } from '@colyseus/sdk';
@@ -37,6 +38,7 @@ const ENTRY = `
   export { shown as sanJuan } from './engine/san-juan/shown.ts';
   export { shown as puertoRico } from './engine/puerto-rico/shown.ts';
   export { shown as genoa } from './engine/genoa/shown.ts';
+  export { FrameBook } from './server/frame-patch.ts';
 `;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -89,7 +91,7 @@ async function member(client, options, on) {
 export async function benchClassLoad({ root, quick, row, measures }) {
   const seconds = quick ? 20 : 120;
   const window = quick ? 5 : 30;
-  const { GAMES, replay, ...shownBy } = await loadEngine(root, ENTRY);
+  const { GAMES, replay, FrameBook, ...shownBy } = await loadEngine(root, ENTRY);
   const SHOWN = { santiago: shownBy.santiago, 'dice-town': shownBy.diceTown, 'san-juan': shownBy.sanJuan, 'puerto-rico': shownBy.puertoRico, genoa: shownBy.genoa };
   const bundle = await bundleServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-class-load-'));
@@ -105,7 +107,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
   let serverExit = null;
   server.on('exit', (code, signal) => (serverExit = { code, signal }));
 
-  const errors = { refusedLegal: [], exceptions: [], disconnects: 0 };
+  const errors = { refusedLegal: [], exceptions: [], disconnects: 0, resyncs: 0 };
   /** Every table message the devices are sent during the run (whole frames and patches): how many, bytes of JSON. */
   const sent = { counting: false, whole: 0, patches: 0, bytes: 0 };
   const count = (t, m) => {
@@ -140,6 +142,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
     // ---- the teacher: overview samples (moves so far, in every table), the frames of watched tables
     const samples = [];
     const teacherFrames = [];
+    const teacherBook = new FrameBook();
     let lobby = null;
     const teacher = track(
       await member(client, { code, teacherToken }, (t, m) => {
@@ -148,8 +151,14 @@ export async function benchClassLoad({ root, quick, row, measures }) {
         if (t === 'lobby') {
           lobby = m;
           samples.push({ at: performance.now(), moves: m.tables.reduce((n, x) => n + x.moves, 0) });
-        } else if (t === 'table') teacherFrames.push(m.frame);
-        else if (t === 'refused') errors.exceptions.push(`teacher refused: ${m.text.en}`);
+        } else if (t === 'table' || t === 'table-patch') {
+          // the frame as the page builds it from the patches
+          const h = teacherBook.hear(m);
+          if (h && 'resync' in h) {
+            errors.resyncs++;
+            teacher.send('resync', { table: h.resync });
+          } else if (h) teacherFrames.push(h.frame);
+        } else if (t === 'refused') errors.exceptions.push(`teacher refused: ${m.text.en}`);
       }),
     );
     teacher.send('settings', { settings: { botDelay: BOT_DELAY } });
@@ -172,7 +181,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
     let studentMoves = 0;
     const students = [];
     const makeStudent = async (n) => {
-      const s = { table: null, seat: null, game: null, latest: null, pending: null, timer: null, room: null };
+      const s = { table: null, seat: null, game: null, latest: null, pending: null, timer: null, room: null, book: new FrameBook(), check: null };
       const act = () => {
         s.timer = null;
         const f = s.latest;
@@ -195,8 +204,15 @@ export async function benchClassLoad({ root, quick, row, measures }) {
         await member(client, { code, name: `Student ${n + 1}` }, (t, m) => {
           if (t === 'exception') return errors.exceptions.push(`student ${n + 1}: ${m?.stack ?? m}`);
           count(t, m);
-          if (t === 'table') {
-            const f = m.frame;
+          if (t === 'table' || t === 'table-patch') {
+            if (t === 'table' && s.check) s.check(m.frame);
+            const h = s.book.hear(m);
+            if (h && 'resync' in h) {
+              errors.resyncs++;
+              s.room.send('resync', { table: h.resync });
+            }
+            if (!h || 'resync' in h) return;
+            const f = h.frame;
             if (f.table !== s.table) return;
             s.latest = f;
             const p = s.pending;
@@ -283,6 +299,31 @@ export async function benchClassLoad({ root, quick, row, measures }) {
     await sleep(300);
     const rssEnd = rssMB(server.pid);
 
+    // ---- frames built from patches: each student's, against the whole frame its device is sent when it asks again
+    const plain = (x) => JSON.parse(JSON.stringify(x));
+    let framesDiffering = 0;
+    await Promise.all(
+      students.map(
+        (s) =>
+          new Promise((resolve) => {
+            const built = s.latest;
+            // no whole frame within 5 s counts as differing
+            const late = setTimeout(() => {
+              s.check = null;
+              framesDiffering++;
+              resolve();
+            }, 5000);
+            s.check = (whole) => {
+              s.check = null;
+              clearTimeout(late);
+              if (whole.table !== s.table || !isDeepStrictEqual(plain(built), plain(whole))) framesDiffering++;
+              resolve();
+            };
+            s.room.send('resync', { table: s.table });
+          }),
+      ),
+    );
+
     // ---- moves lost: each table's record on disk, replayed, against the whole state the teacher is sent
     const db = new DatabaseSync(join(dataDir, 'class.sqlite'), { readOnly: true });
     const tables = db.prepare('SELECT id, game, players, seed, options FROM tables_ WHERE class = ? ORDER BY created, id').all(code);
@@ -334,7 +375,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
       machineLoadAverage: machineLoad,
       loadGeneratorLagMs: { p50: lag.percentile(50) / 1e6, p95: lag.percentile(95) / 1e6 },
       overview: { start: lobbyAtStart, end: lobbyAtEnd },
-      tableMessages: { whole: sent.whole, patches: sent.patches, meanBytes: sent.bytes / (sent.whole + sent.patches) },
+      tableMessages: { whole: sent.whole, patches: sent.patches, meanBytes: sent.bytes / (sent.whole + sent.patches), resyncs: errors.resyncs, framesDiffering },
       serverRssMB: { start: rssStart, seated: rssSeated, end: rssEnd },
       errors: { refusedLegal: errors.refusedLegal.length, exceptions: errors.exceptions.length, disconnects: errors.disconnects, serverErrorLines },
       tablesChecked: tables.length,
@@ -368,6 +409,12 @@ export async function benchClassLoad({ root, quick, row, measures }) {
       '0',
       errorCount === 0,
       errorCount ? [...errors.refusedLegal.slice(0, 5), ...errors.exceptions.slice(0, 5), serverErrors.slice(0, 800)].join(' | ') : undefined,
+    );
+    row(
+      `class server: frames built from patches ≠ the whole frame sent on asking again (${students.length} students at the end); whole frames asked for again during the run (a patch not from the frame held)`,
+      `${framesDiffering}; ${errors.resyncs}`,
+      '0; 0',
+      framesDiffering === 0 && errors.resyncs === 0,
     );
     row(
       `class server: moves lost (${tables.length} tables, ${checkedMoves} moves: the SQLite record replayed ≠ the state the teacher is sent)`,
