@@ -170,7 +170,7 @@ describe('a class on the server', () => {
     expect(teacher.wire.filter((h) => h.t === 'table-patch').length).toBeGreaterThan(10);
     expect(teacher.resyncs).toBe(0);
     for (const f of full) {
-      const r = replay(GAMES['dice-town']!.game, { game: 'dice-town', ...table.record(), moves: table.record().moves.slice(0, f.moves) } as never);
+      const r = replay(GAMES['dice-town']!.game, { ...table.record(), moves: table.record().moves.slice(0, f.moves) } as never);
       if (!r.ok) throw new Error(r.error.en);
       expect(f.full).toBe(true);
       expect(f.record!.moves).toEqual(table.record().moves.slice(0, f.moves));
