@@ -115,7 +115,12 @@ describe('the class server as a process of its own', () => {
       expect(frame.moves).toBeGreaterThanOrEqual(acknowledged);
       expect(frame.view).toEqual(viewAfter(record, frame.moves, seat));
     }
-    // every frame heard before the kill is the same game as the record on disk
+    // every frame heard before the kill (one whole, then each built from a patch) is the same game as the record on disk
+    for (const s of students) {
+      expect(s.wire.filter((h) => h.t === 'table')).toHaveLength(1);
+      expect(s.wire.filter((h) => h.t === 'table-patch').length).toBe(frames(s).length - 1);
+      expect(s.resyncs).toBe(0);
+    }
     let checked = 0;
     for (const [seat, list] of before.entries())
       for (const f of list) {

@@ -3,6 +3,7 @@
  * Every message is plain JSON. A page sends intents; the server checks each against the class,
  * the sender and the game's engine, and answers with what that sender may see.
  */
+import type { Operation } from 'fast-json-patch';
 import type { Bilingual, GameResult, Violation } from '../engine/core/contract';
 
 /** The name of the Colyseus room that holds one class. */
@@ -125,12 +126,16 @@ export type ClientMessage =
   | { t: 'ask'; question: ClassQuestion }
   | { t: 'answer'; id: string; choice: number }
   | { t: 'reveal'; id: string; answer?: number }
-  | { t: 'close-class' };
+  | { t: 'close-class' }
+  /** The device missed a table's message: it asks for that table's whole frame again. */
+  | { t: 'resync'; table: string };
 
 export type ServerMessage =
   | { t: 'welcome'; code: string; role: 'teacher' | 'student'; id: string; name: string; token: string; settings: ClassSettings }
   | { t: 'lobby'; tables: TableSummary[]; students: StudentSummary[]; settings: ClassSettings }
   | { t: 'table'; frame: TableFrame }
+  /** What changed in a table's frame (JSON Patch, RFC 6902) since the device's frame numbered `base` (see frame-patch.ts). */
+  | { t: 'table-patch'; table: string; base: number; patch: Operation[] }
   | { t: 'left-table'; table: string }
   | { t: 'refused'; text: Bilingual; violation?: Violation }
   | { t: 'hint'; table: string; text: Bilingual }
@@ -186,6 +191,7 @@ export function parseMessage(type: string, body: unknown): ClientMessage | null 
     case 'sit':
       return str(m.table) && int(m.seat, 0, 4) ? { t: type, table: m.table, seat: m.seat } : null;
     case 'stand':
+    case 'resync':
     case 'hint':
     case 'undo':
     case 'end-table':

@@ -10,9 +10,15 @@ afterEach(async () => {
   b = null;
 });
 
-/** Every frame a student heard equals `view` of the table's state after that many moves, for that student's seat only. */
+/**
+ * Every frame a student heard (the whole frames, and each one built from the patches as the page
+ * builds it) equals `view` of the table's state after that many moves, for that student's seat only.
+ */
 function checkFrames(m: Member, game: string, record: { players: number; seed: number | string; options: object; moves: unknown[] }, seat: number) {
   const served = GAMES[game]!;
+  // every table message the device was sent built a frame (none was from a frame it did not hold)
+  const sent = m.wire.filter((h) => h.t === 'table' || h.t === 'table-patch').length;
+  expect(m.heard.filter((h) => h.t === 'table')).toHaveLength(sent - m.resyncs);
   let checked = 0;
   for (const h of m.heard) {
     if (h.t !== 'table') continue;
@@ -111,6 +117,11 @@ describe('a class on the server', () => {
     await Promise.all(students.map((s) => s.next('table', (t) => t.frame.result !== null)));
     for (const [i, s] of students.entries()) {
       expect(checkFrames(s, 'san-juan', record, i)).toBeGreaterThan(10);
+      // one whole frame when the student sat down, then only what changed
+      const wire = s.wire.filter((h) => h.t === 'table' || h.t === 'table-patch');
+      expect(wire.filter((h) => h.t === 'table').length).toBe(1);
+      expect(wire.filter((h) => h.t === 'table-patch').length).toBeGreaterThan(10);
+      expect(s.resyncs).toBe(0);
       const last = s.heard.filter((h) => h.t === 'table').at(-1) as { frame: TableFrame };
       expect(last.frame.result).toEqual(result);
     }
@@ -119,6 +130,63 @@ describe('a class on the server', () => {
     // a student's overview lists only the tables still playing
     await students[0]!.next('lobby', (x) => x.tables.length === 0, students[0]!.heard.length - 1);
     expect(over.tables[0]!.scores).toEqual([0, 1, 2, 3].map((i) => result.seats.find((x) => x.seat === i)!.total));
+  });
+
+  it('a device sent patches that misses one asks for the whole frame again, and every frame it builds is still only its own seat’s view; the teacher’s full frames too', async () => {
+    b = await bootClass(undefined, 1000);
+    const { code, teacherToken } = opened(b);
+    const teacher = await join(b, { code, teacherToken });
+    await teacher.next('welcome');
+    teacher.send('settings', { settings: { botDelay: 0 } });
+    const ana = await join(b, { code, name: 'Ana' });
+    await ana.next('welcome');
+    teacher.send('open-table', { game: 'dice-town', seats: ['open', 'strong', 'easy'] });
+    const id = (await teacher.next('lobby', (x) => x.tables.length === 1)).tables[0]!.id;
+    ana.send('sit', { table: id, seat: 0 });
+    const table = classRoom(b, teacher).tables.get(id)!;
+    let missed = false;
+    for (let guard = 0; !table.over && guard < 400; guard++) {
+      await ana.next('table', (t) => t.frame.moves === table.moves.length && (table.over || table.game.toAct(table.state).includes(0)), ana.heard.length - 1).catch(() => null);
+      if (table.over) break;
+      if (!table.game.toAct(table.state).includes(0)) continue;
+      // halfway through, the device misses two patches (if Ana acts again before anything else is sent, her next move brings the patch that does not fit)
+      const missing = !missed && table.moves.length > 20;
+      if (missing) {
+        ana.miss(2);
+        missed = true;
+      }
+      const n = table.moves.length;
+      ana.send('move', { table: id, move: table.legalFor(0).at(-1) });
+      const seen = ana.next('table', (t) => t.frame.moves > n, ana.heard.length, missing ? 1000 : 5000);
+      await (missing ? seen.catch(() => null) : seen);
+    }
+    expect(missed).toBe(true);
+    await ana.next('table', (t) => t.frame.result !== null);
+    expect(ana.resyncs).toBe(1);
+    // after the patch that did not fit: one resync, answered with a whole frame, then patches again
+    const wire = ana.wire.filter((h) => h.t === 'table' || h.t === 'table-patch');
+    const whole = wire.flatMap((h, i) => (h.t === 'table' ? [i] : []));
+    expect(whole).toHaveLength(2);
+    expect(wire.slice(whole[1]! + 1).some((h) => h.t === 'table-patch')).toBe(true);
+    expect(checkFrames(ana, 'dice-town', table.record(), 0)).toBeGreaterThan(10);
+    // the teacher watched the table since it opened: every full frame built from patches is the whole state and record
+    const full = teacher.heard.flatMap((h) => (h.t === 'table' ? [h.frame] : []));
+    expect(teacher.wire.filter((h) => h.t === 'table-patch').length).toBeGreaterThan(10);
+    expect(teacher.resyncs).toBe(0);
+    for (const f of full) {
+      const r = replay(GAMES['dice-town']!.game, { ...table.record(), moves: table.record().moves.slice(0, f.moves) } as never);
+      if (!r.ok) throw new Error(r.error.en);
+      expect(f.full).toBe(true);
+      expect(f.record!.moves).toEqual(table.record().moves.slice(0, f.moves));
+      expect(f.view).toEqual(JSON.parse(JSON.stringify(r.state)));
+    }
+    // a resync for a table the device does not sit at tells it so; one without a table is refused
+    const bo = await join(b, { code, name: 'Bo' });
+    await bo.next('welcome');
+    bo.send('resync', { table: id });
+    expect((await bo.next('left-table')).table).toBe(id);
+    bo.send('resync', {});
+    expect((await bo.next('refused')).text).toEqual(REFUSE.shape);
   });
 
   it('a lying client is refused with a reason in both languages and changes nothing', async () => {

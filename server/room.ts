@@ -10,6 +10,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { Room, ServerError, type Client } from '@colyseus/core';
 import type { Bilingual } from '../engine/core/contract';
 import { sentences } from '../engine/core/sentences';
+import { frameMessage, type HeldFrame } from './frame-patch';
 import { GAMES, type AnyMove } from './games';
 import {
   cleanName,
@@ -39,6 +40,8 @@ interface Member {
   token: string;
   /** The table this device watches in full (the teacher), or null. */
   watching: string | null;
+  /** Each table's last frame this connection was sent (the next goes as a patch from it); forgotten on every (re)join. */
+  frames: Map<string, HeldFrame>;
   /** Messages in the current second (flood limit). */
   second: number;
   count: number;
@@ -98,7 +101,7 @@ export class ClassRoom extends Room {
   }
 
   onAuth(_client: Client, options: Record<string, unknown>): Member {
-    const base = { watching: null, second: 0, count: 0, warned: false };
+    const base = { watching: null, frames: new Map<string, HeldFrame>(), second: 0, count: 0, warned: false };
     if (options.teacherToken !== undefined) {
       if (options.teacherToken !== this.teacherToken) throw refuseJoin('badTeacher');
       return { role: 'teacher', id: 'teacher', name: '', token: this.teacherToken, ...base };
@@ -147,16 +150,18 @@ export class ClassRoom extends Room {
   private arrive(c: Sender) {
     (c as unknown as { _gone?: boolean })._gone = false;
     const m = c.userData!;
+    // whatever the device held before, it starts again from whole frames
+    m.frames.clear();
     if (m.role === 'student') {
       this.connected.set(m.id, (this.connected.get(m.id) ?? 0) + 1);
       this.goneSince.delete(m.id);
     }
     this.tell(c, { t: 'welcome', code: this.code, role: m.role, id: m.id, name: m.name, token: m.token, settings: this.settings });
     this.tell(c, this.lobbyFor(m.role === 'teacher'));
-    for (const t of this.tables.values()) if (m.role === 'student' && t.seatOf(m.id) !== null) this.tell(c, { t: 'table', frame: t.frame(t.seatOf(m.id), this.who) });
+    for (const t of this.tables.values()) if (m.role === 'student' && t.seatOf(m.id) !== null) this.sendFrame(c, t, t.seatOf(m.id));
     if (m.role === 'teacher' && m.watching) {
       const t = this.tables.get(m.watching);
-      if (t) this.tell(c, { t: 'table', frame: t.frame(null, this.who) });
+      if (t) this.sendFrame(c, t, null);
     }
     if (this.question) {
       this.tell(c, { t: 'question', question: this.questionFor(m.role) });
@@ -228,16 +233,30 @@ export class ClassRoom extends Room {
     }, 200);
   }
 
+  /** Sends `c` the frame of `t` for `seat` (null: in full): what changed since the last one it was sent, or the whole frame. */
+  private sendFrame(c: Sender, t: ServerTable, seat: number | null) {
+    const m = c.userData!;
+    const { message, held } = frameMessage(m.frames.get(t.id), t.frame(seat, this.who));
+    m.frames.set(t.id, held);
+    this.tell(c, message);
+  }
+
+  /** Tells `c` it no longer holds a seat at table `id` (its page drops the table's frame, and so does the server's memory of it). */
+  private leftTable(c: Sender, id: string) {
+    c.userData?.frames.delete(id);
+    this.tell(c, { t: 'left-table', table: id });
+  }
+
   /** Sends a table's new frame to each device seated at it or watching it. */
   private tableChanged(t: ServerTable) {
     for (const c of this.members()) {
       const m = c.userData;
       if (!m) continue;
       if (m.role === 'teacher') {
-        if (m.watching === t.id) this.tell(c, { t: 'table', frame: t.frame(null, this.who) });
+        if (m.watching === t.id) this.sendFrame(c, t, null);
       } else {
         const seat = t.seatOf(m.id);
-        if (seat !== null) this.tell(c, { t: 'table', frame: t.frame(seat, this.who) });
+        if (seat !== null) this.sendFrame(c, t, seat);
       }
     }
     this.lobbyChanged();
@@ -312,7 +331,10 @@ export class ClassRoom extends Room {
         this.store.createTable(this.code, row);
         const t = new ServerTable(row);
         this.tables.set(id, t);
-        if (teacher) m.watching = id;
+        if (teacher) {
+          m.frames.clear();
+          m.watching = id;
+        }
         return this.tableChanged(t);
       }
       case 'sit': {
@@ -337,16 +359,26 @@ export class ClassRoom extends Room {
         if (seat === null) return this.refuse(c, REFUSE.notSeated);
         const seats = t.row.seats.slice();
         seats[seat] = { kind: 'open' };
-        this.tell(c, { t: 'left-table', table: t.id });
+        this.leftTable(c, t.id);
         return this.saveSeats(t, seats);
       }
       case 'watch': {
         if (!teacher) return this.refuse(c, REFUSE.teacherOnly);
+        // a table watched again starts from its whole frame; the teacher's device keeps one table's frames
+        m.frames.clear();
         m.watching = msg.table;
         if (msg.table === null) return;
         const t = needTable();
-        if (t) this.tell(c, { t: 'table', frame: t.frame(null, this.who) });
+        if (t) this.sendFrame(c, t, null);
         return;
+      }
+      case 'resync': {
+        const t = needTable();
+        if (!t) return;
+        m.frames.delete(t.id);
+        const seat = teacher ? null : t.seatOf(m.id);
+        if (teacher ? m.watching === t.id : seat !== null) return this.sendFrame(c, t, seat);
+        return this.leftTable(c, t.id);
       }
       case 'move': {
         const t = needTable();
@@ -473,7 +505,7 @@ export class ClassRoom extends Room {
     seats[seat] = h;
     this.saveSeats(t, seats);
     // the student who held the seat hears that it is no longer theirs
-    if (was?.kind === 'student') for (const c of this.members()) if (c.userData?.id === was.student) this.tell(c, { t: 'left-table', table: t.id });
+    if (was?.kind === 'student') for (const c of this.members()) if (c.userData?.id === was.student) this.leftTable(c, t.id);
   }
 
   private takeBack(t: ServerTable) {

@@ -209,7 +209,8 @@ export class ServerTable {
       seats: this.seatsFor(who),
       view: full ? this.state : this.game.view(this.state, seat),
       full,
-      record: full ? { players: this.row.players, seed: this.row.seed, options: this.row.options, moves: this.moves } : null,
+      // a copy: the frame is kept as sent (the next is sent as a patch from it), and the moves go on
+      record: full ? { players: this.row.players, seed: this.row.seed, options: this.row.options, moves: this.moves.slice() } : null,
       moves: this.moves.length,
       paused: this.row.paused,
       ended: this.row.ended,

@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { DatabaseSync } from 'node:sqlite';
 import { Client } from '@colyseus/sdk';
@@ -37,6 +38,7 @@ const ENTRY = `
   export { shown as sanJuan } from './engine/san-juan/shown.ts';
   export { shown as puertoRico } from './engine/puerto-rico/shown.ts';
   export { shown as genoa } from './engine/genoa/shown.ts';
+  export { FrameBook } from './server/frame-patch.ts';
 `;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -89,7 +91,7 @@ async function member(client, options, on) {
 export async function benchClassLoad({ root, quick, row, measures }) {
   const seconds = quick ? 20 : 120;
   const window = quick ? 5 : 30;
-  const { GAMES, replay, ...shownBy } = await loadEngine(root, ENTRY);
+  const { GAMES, replay, FrameBook, ...shownBy } = await loadEngine(root, ENTRY);
   const SHOWN = { santiago: shownBy.santiago, 'dice-town': shownBy.diceTown, 'san-juan': shownBy.sanJuan, 'puerto-rico': shownBy.puertoRico, genoa: shownBy.genoa };
   const bundle = await bundleServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-class-load-'));
@@ -105,7 +107,14 @@ export async function benchClassLoad({ root, quick, row, measures }) {
   let serverExit = null;
   server.on('exit', (code, signal) => (serverExit = { code, signal }));
 
-  const errors = { refusedLegal: [], exceptions: [], disconnects: 0 };
+  const errors = { refusedLegal: [], exceptions: [], disconnects: 0, resyncs: 0 };
+  /** Every table message the devices are sent during the run (whole frames and patches): how many, bytes of JSON. */
+  const sent = { counting: false, whole: 0, patches: 0, bytes: 0 };
+  const count = (t, m) => {
+    if (!sent.counting || (t !== 'table' && t !== 'table-patch')) return;
+    sent[t === 'table' ? 'whole' : 'patches']++;
+    sent.bytes += JSON.stringify(m).length;
+  };
   const rooms = [];
   let stopping = false;
   try {
@@ -133,15 +142,23 @@ export async function benchClassLoad({ root, quick, row, measures }) {
     // ---- the teacher: overview samples (moves so far, in every table), the frames of watched tables
     const samples = [];
     const teacherFrames = [];
+    const teacherBook = new FrameBook();
     let lobby = null;
     const teacher = track(
       await member(client, { code, teacherToken }, (t, m) => {
         if (t === 'exception') return errors.exceptions.push(`teacher: ${m}`);
+        count(t, m);
         if (t === 'lobby') {
           lobby = m;
           samples.push({ at: performance.now(), moves: m.tables.reduce((n, x) => n + x.moves, 0) });
-        } else if (t === 'table') teacherFrames.push(m.frame);
-        else if (t === 'refused') errors.exceptions.push(`teacher refused: ${m.text.en}`);
+        } else if (t === 'table' || t === 'table-patch') {
+          // the frame as the page builds it from the patches
+          const h = teacherBook.hear(m);
+          if (h && 'resync' in h) {
+            errors.resyncs++;
+            teacher.send('resync', { table: h.resync });
+          } else if (h) teacherFrames.push(h.frame);
+        } else if (t === 'refused') errors.exceptions.push(`teacher refused: ${m.text.en}`);
       }),
     );
     teacher.send('settings', { settings: { botDelay: BOT_DELAY } });
@@ -164,7 +181,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
     let studentMoves = 0;
     const students = [];
     const makeStudent = async (n) => {
-      const s = { table: null, seat: null, game: null, latest: null, pending: null, timer: null, room: null };
+      const s = { table: null, seat: null, game: null, latest: null, pending: null, timer: null, room: null, book: new FrameBook(), check: null };
       const act = () => {
         s.timer = null;
         const f = s.latest;
@@ -186,8 +203,16 @@ export async function benchClassLoad({ root, quick, row, measures }) {
       s.room = track(
         await member(client, { code, name: `Student ${n + 1}` }, (t, m) => {
           if (t === 'exception') return errors.exceptions.push(`student ${n + 1}: ${m?.stack ?? m}`);
-          if (t === 'table') {
-            const f = m.frame;
+          count(t, m);
+          if (t === 'table' || t === 'table-patch') {
+            if (t === 'table' && s.check) s.check(m.frame);
+            const h = s.book.hear(m);
+            if (h && 'resync' in h) {
+              errors.resyncs++;
+              s.room.send('resync', { table: h.resync });
+            }
+            if (!h || 'resync' in h) return;
+            const f = h.frame;
             if (f.table !== s.table) return;
             s.latest = f;
             const p = s.pending;
@@ -243,6 +268,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
     const movesAt0 = samples.at(-1)?.moves ?? 0;
+    sent.counting = true;
     let replaced = 0;
     while (performance.now() - t0 < seconds * 1000) {
       await sleep(100);
@@ -257,6 +283,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
       }
     }
     const t1 = performance.now();
+    sent.counting = false;
     lag.disable();
     // the overview every device is sent (at most every 200 ms) lists every table of the class, ended ones too
     const lobbyAtStart = lobbySizes[0];
@@ -271,6 +298,31 @@ export async function benchClassLoad({ root, quick, row, measures }) {
     await until(() => (lobby?.tables ?? []).every((x) => x.paused || x.ended || x.over), 5000, 'paused tables');
     await sleep(300);
     const rssEnd = rssMB(server.pid);
+
+    // ---- frames built from patches: each student's, against the whole frame its device is sent when it asks again
+    const plain = (x) => JSON.parse(JSON.stringify(x));
+    let framesDiffering = 0;
+    await Promise.all(
+      students.map(
+        (s) =>
+          new Promise((resolve) => {
+            const built = s.latest;
+            // no whole frame within 5 s counts as differing
+            const late = setTimeout(() => {
+              s.check = null;
+              framesDiffering++;
+              resolve();
+            }, 5000);
+            s.check = (whole) => {
+              s.check = null;
+              clearTimeout(late);
+              if (whole.table !== s.table || !isDeepStrictEqual(plain(built), plain(whole))) framesDiffering++;
+              resolve();
+            };
+            s.room.send('resync', { table: s.table });
+          }),
+      ),
+    );
 
     // ---- moves lost: each table's record on disk, replayed, against the whole state the teacher is sent
     const db = new DatabaseSync(join(dataDir, 'class.sqlite'), { readOnly: true });
@@ -323,6 +375,7 @@ export async function benchClassLoad({ root, quick, row, measures }) {
       machineLoadAverage: machineLoad,
       loadGeneratorLagMs: { p50: lag.percentile(50) / 1e6, p95: lag.percentile(95) / 1e6 },
       overview: { start: lobbyAtStart, end: lobbyAtEnd },
+      tableMessages: { whole: sent.whole, patches: sent.patches, meanBytes: sent.bytes / (sent.whole + sent.patches), resyncs: errors.resyncs, framesDiffering },
       serverRssMB: { start: rssStart, seated: rssSeated, end: rssEnd },
       errors: { refusedLegal: errors.refusedLegal.length, exceptions: errors.exceptions.length, disconnects: errors.disconnects, serverErrorLines },
       tablesChecked: tables.length,
@@ -332,14 +385,20 @@ export async function benchClassLoad({ root, quick, row, measures }) {
     row(`class server: moves a second held (${setting}; first vs last ${window} s; ${replaced} tables ended and replaced)`, `${first.toFixed(0)} → ${last.toFixed(0)}`, 'last ≥ 80% of first', last >= first * 0.8);
     row(`class server: a student's move, sent → the frame with it, p50 / p95 / p99 (${rtts.length} moves)`, `${p50.toFixed(1)} / ${p95.toFixed(1)} / ${p99.toFixed(1)} ms`, 'p95 ≤ 100 ms', p95 <= 100);
     row(
-      `class server: its CPU during the run (cores busy); the load generator's own event-loop delay p50 / p95 (part of every round trip); the machine's load average (${cpus().length} cores)`,
-      `${serverCpu.toFixed(2)}; ${(lag.percentile(50) / 1e6).toFixed(1)} / ${(lag.percentile(95) / 1e6).toFixed(1)} ms; ${machineLoad.toFixed(1)}`,
+      `class server: its CPU during the run (cores busy; ms per move played); the load generator's own event-loop delay p50 / p95 (part of every round trip); the machine's load average (${cpus().length} cores)`,
+      `${serverCpu.toFixed(2)} (${((serverCpu * (t1 - t0)) / total).toFixed(2)} ms); ${(lag.percentile(50) / 1e6).toFixed(1)} / ${(lag.percentile(95) / 1e6).toFixed(1)} ms; ${machineLoad.toFixed(1)}`,
       '',
       null,
     );
     row(
       'class server: the overview each device is sent (up to 5 times a second) at the start and the end: tables, KB of JSON',
       `${lobbyAtStart.tables}, ${lobbyAtStart.kb.toFixed(0)} KB → ${lobbyAtEnd.tables}, ${lobbyAtEnd.kb.toFixed(0)} KB`,
+      '',
+      null,
+    );
+    row(
+      'class server: the table messages devices are sent during the run (whole frames, patches): how many, mean bytes of JSON',
+      `${sent.whole} + ${sent.patches}, ${(sent.bytes / (sent.whole + sent.patches)).toFixed(0)} B`,
       '',
       null,
     );
@@ -350,6 +409,12 @@ export async function benchClassLoad({ root, quick, row, measures }) {
       '0',
       errorCount === 0,
       errorCount ? [...errors.refusedLegal.slice(0, 5), ...errors.exceptions.slice(0, 5), serverErrors.slice(0, 800)].join(' | ') : undefined,
+    );
+    row(
+      `class server: frames built from patches ≠ the whole frame sent on asking again (${students.length} students at the end); whole frames asked for again during the run (a patch not from the frame held)`,
+      `${framesDiffering}; ${errors.resyncs}`,
+      '0; 0',
+      framesDiffering === 0 && errors.resyncs === 0,
     );
     row(
       `class server: moves lost (${tables.length} tables, ${checkedMoves} moves: the SQLite record replayed ≠ the state the teacher is sent)`,

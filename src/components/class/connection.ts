@@ -1,13 +1,14 @@
 /**
  * A device's connection to its class on the class server: it joins the class's room (as the
  * teacher, a returning student with the token kept in the browser, or a new student with a name),
- * keeps what the server last said (the welcome, the overview, each table's frame, the class
- * question), and comes back by itself: Colyseus's own reconnection first, then, if the server was
+ * keeps what the server last said (the welcome, the overview, each table's frame, built up from
+ * the patches the server sends after the first, the class question), and comes back by itself: Colyseus's own reconnection first, then, if the server was
  * restarted, a fresh join with the same token, every few seconds until it answers.
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
+import { FrameBook } from '../../../server/frame-patch';
 import { CLASS_ROOM, REFUSE, type ClassQuestion, type ServerMessage, type TableFrame, type Tally } from '../../../server/protocol';
 import { writeItem } from '../core/storage';
 import { forget, kept, KEY, type Identity } from './identity';
@@ -63,6 +64,8 @@ export function useClass(role: 'teacher' | 'student', who: Identity | null) {
     let closed = false;
     const client = new Client(location.origin);
     const patch = (f: (v: ClassView) => ClassView) => alive.current && setView(f);
+    /** Each table's frame as this connection holds it (the patches apply to these). */
+    const book = new FrameBook();
 
     const hear = (m: ServerMessage) => {
       switch (m.t) {
@@ -76,8 +79,15 @@ export function useClass(role: 'teacher' | 'student', who: Identity | null) {
         case 'lobby':
           return patch((v) => ({ ...v, lobby: m }));
         case 'table':
-          return patch((v) => ({ ...v, frames: { ...v.frames, [m.frame.table]: m.frame } }));
+        case 'table-patch': {
+          const h = book.hear(m);
+          // a message was missed: the frame held is not the one the patch is from
+          if (h && 'resync' in h) return room.current?.send('resync', { table: h.resync });
+          if (h) patch((v) => ({ ...v, frames: { ...v.frames, [h.frame.table]: h.frame } }));
+          return;
+        }
         case 'left-table':
+          book.forget(m.table);
           return patch((v) => {
             const frames = { ...v.frames };
             delete frames[m.table];
