@@ -11,12 +11,26 @@ import type { Bilingual } from '../../../engine/core/contract';
 import { isCode, MAX_NAME, type ClassSettings, type TableSummary } from '../../../server/protocol';
 import { Bi } from '../core/Bi';
 import { say, useMode } from '../core/reading';
-import { ClassTable, KIND_TEXT, SeatList } from './ClassTable';
+import type { TableFrame } from '../../../server/protocol';
+import { useModule } from '../core/lazy';
 import { forget, kept, onClassServer, useClass, type ClassView, type Identity } from './connection';
-import { GAME_INFO, seatName } from './games';
+import { GAME_INFO, KIND_TEXT, seatName } from './games';
 import './class.css';
 
 type Send = (t: string, b?: Record<string, unknown>) => void;
+
+/** A table on this device: the game's own table part, loaded only once a table is on screen (it shares the chapters' table code). */
+const loadTable = () => import('./ClassTable');
+function ClassTable(p: { frame: TableFrame; view: ClassView; send: Send }) {
+  const m = useModule(loadTable, true);
+  return m ? (
+    <m.default {...p} />
+  ) : (
+    <p class="sg-note">
+      <Bi t={{ zh: '載入牌桌……', en: 'Loading the table…' }} />
+    </p>
+  );
+}
 
 const STATUS: Record<ClassView['status'], Bilingual> = {
   connecting: { zh: '連線中……', en: 'Connecting…' },

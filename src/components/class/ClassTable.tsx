@@ -12,7 +12,7 @@ import { TableSourceContext, type TableSourceHook } from '../core/gamePlay';
 import { tableClass } from '../core/gameTable';
 import { ClassTableContext, useClassTable } from './classSource';
 import type { ClassView } from './connection';
-import { GAME_INFO, GAME_PARTS, seatName, type GamePart } from './games';
+import { GAME_INFO, GAME_PARTS, KIND_TEXT, seatName, type GamePart } from './games';
 
 export function SeatList({ seats, mine }: { seats: TableFrame['seats']; mine?: number | null }) {
   return (
@@ -43,13 +43,8 @@ export function SeatList({ seats, mine }: { seats: TableFrame['seats']; mine?: n
 /** Each game's table class, as its chapter's table has it. */
 const CLS: Record<string, string | undefined> = { 'dice-town': 'dt-table', genoa: 'gn-table', 'puerto-rico': 'pr-table', 'san-juan': 'sj-table' };
 
-export const KIND_TEXT: Record<'open' | 'easy' | 'strong', Bilingual> = {
-  open: { zh: '空位', en: 'open seat' },
-  easy: { zh: '電腦（簡單）', en: 'bot (easy)' },
-  strong: { zh: '電腦（強）', en: 'bot (strong)' },
-};
 
-export function ClassTable({ frame, view, send, level = 2 }: { frame: TableFrame; view: ClassView; send: (t: string, b: Record<string, unknown>) => void; level?: number }) {
+export default function ClassTable({ frame, view, send, level = 2 }: { frame: TableFrame; view: ClassView; send: (t: string, b: Record<string, unknown>) => void; level?: number }) {
   const [part, setPart] = useState<GamePart | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

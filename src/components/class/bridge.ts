@@ -78,7 +78,7 @@ async function look() {
   if (key === at) return;
   at = key;
   const predict = ex.querySelector('[data-testid="predict"]');
-  const prompt = read(last(predict, '.bi-t'));
+  const prompt = read(last(predict?.querySelector('p[id$="-question"]') ?? null, '.bi-t'));
   const options = predict ? [...predict.querySelectorAll('[data-testid^="guess-"]')].map((b) => read(b)!) : [];
   const answerText = read(last(ex.querySelector('[data-testid="answer"]'), '.bi-t'));
   const revealId = `${ex.id}:${step - 1}`;

@@ -1,7 +1,7 @@
 /**
  * The five games as a class page loads them, each only when one of its tables is on screen: the
- * chapter's own table (Play.tsx) and the engine's `shown`, which turns a seat's view into a state
- * to draw.
+ * chapter's own table (Play.tsx), which also gives the engine's `shown` (a seat's view turned into
+ * a state to draw).
  */
 import type { ComponentType } from 'preact';
 import type { Bilingual } from '../../../engine/core/contract';
@@ -12,15 +12,15 @@ export interface GamePart {
 }
 
 type Loader = () => Promise<GamePart>;
-const part = (play: Promise<{ default: unknown }>, shown: Promise<{ shown: unknown }>): Promise<GamePart> =>
-  Promise.all([play, shown]).then(([p, s]) => ({ Play: p.default as GamePart['Play'], shown: s.shown as GamePart['shown'] }));
+/** A game's Play module, which also gives its `shown`. */
+const part = (play: Promise<{ default: unknown; shown: unknown }>): Promise<GamePart> => play.then((p) => ({ Play: p.default as GamePart['Play'], shown: p.shown as GamePart['shown'] }));
 
 export const GAME_PARTS: Record<string, Loader> = {
-  santiago: () => part(import('../santiago/Play'), import('../../../engine/santiago/shown')),
-  'san-juan': () => part(import('../san-juan/Play'), import('../../../engine/san-juan/shown')),
-  'dice-town': () => part(import('../dice-town/Play'), import('../../../engine/dice-town/shown')),
-  'puerto-rico': () => part(import('../puerto-rico/Play'), import('../../../engine/puerto-rico/shown')),
-  genoa: () => part(import('../genoa/Play'), import('../../../engine/genoa/shown')),
+  santiago: () => part(import('../santiago/Play')),
+  'san-juan': () => part(import('../san-juan/Play')),
+  'dice-town': () => part(import('../dice-town/Play')),
+  'puerto-rico': () => part(import('../puerto-rico/Play')),
+  genoa: () => part(import('../genoa/Play')),
 };
 
 /** Each game's name and its seat range, for the class's forms and overview. */
@@ -33,3 +33,10 @@ export const GAME_INFO: Record<string, { name: Bilingual; min: number; max: numb
 };
 
 export const seatName = (i: number): Bilingual => ({ zh: `玩家 ${'ABCDE'[i]}`, en: `Player ${'ABCDE'[i]}` });
+
+/** Who holds a seat that no student holds. */
+export const KIND_TEXT: Record<'open' | 'easy' | 'strong', Bilingual> = {
+  open: { zh: '空位', en: 'open seat' },
+  easy: { zh: '電腦（簡單）', en: 'bot (easy)' },
+  strong: { zh: '電腦（強）', en: 'bot (strong)' },
+};

@@ -74,3 +74,6 @@ export default gamePlay<DiceTownState, DiceTownMove, DiceTownOptions>({
   extra: (t) => <PlayAgain t={t} />,
   shareLabel: { zh: '分享連結（按下時已複製；之後每一步都會更新）', en: 'Share link (copied when pressed; kept up to date as the game goes on)' },
 });
+
+/** A seat's view drawn as a state (a class table on the class server: src/components/class/). */
+export { shown } from '../../../engine/dice-town/shown';

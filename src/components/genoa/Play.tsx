@@ -52,3 +52,6 @@ export default gamePlay<GenoaState, GenoaMove, GenoaOptions>({
   },
   grid: 'gn-tablegrid',
 });
+
+/** A seat's view drawn as a state (a class table on the class server: src/components/class/). */
+export { shown } from '../../../engine/genoa/shown';

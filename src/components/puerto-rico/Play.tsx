@@ -50,3 +50,6 @@ export default gamePlay<PuertoRicoState, PuertoRicoMove, PuertoRicoOptions>({
     },
   },
 });
+
+/** A seat's view drawn as a state (a class table on the class server: src/components/class/). */
+export { shown } from '../../../engine/puerto-rico/shown';

@@ -26,3 +26,6 @@ export default gamePlay<SantiagoState, SantiagoMove, SantiagoOptions>({
   Board,
   final: { unit: { zh: '元', en: 'escudos' }, values: (s) => s.money.slice(), historyLabel: { zh: '現金', en: 'Cash' } },
 });
+
+/** A seat's view drawn as a state (a class table on the class server: src/components/class/). */
+export { shown } from '../../../engine/santiago/shown';
