@@ -312,4 +312,38 @@ describe('a class on the server', () => {
     const q2 = await kids[1]!.next('tally', (x) => x.tally.id === 'q2' && x.tally.counts !== null);
     expect(q2.tally).toMatchObject({ answered: 1, counts: [1, 0, 0], answer: 0 });
   });
+
+  it('a class older than 24 hours is refused as ended, and deleted', async () => {
+    b = await bootClass();
+    const { code } = opened(b);
+    b.cls.store.db.prepare('UPDATE classes SET created = ? WHERE code = ?').run(Date.now() - 25 * 60 * 60 * 1000, code);
+    await expect(join(b, { code, name: 'Ana' })).rejects.toThrow('expired');
+    expect(b.cls.store.getClass(code)).toBeNull();
+    expect(REFUSE.expired.en).toContain('24 hours');
+  });
+
+  it('a student away longer than the teacher allows has their seat taken by a bot, when the teacher chose that', async () => {
+    b = await bootClass();
+    const { code, teacherToken } = opened(b);
+    const teacher = await join(b, { code, teacherToken });
+    await teacher.next('welcome');
+    teacher.send('settings', { settings: { botTakesOver: true, reconnectMinutes: 1 } });
+    await teacher.next('lobby', (l) => l.settings.botTakesOver);
+    const ana = await join(b, { code, name: 'Ana' });
+    await ana.next('welcome');
+    teacher.send('open-table', { game: 'san-juan', seats: ['open', 'strong'] });
+    const id = (await teacher.next('lobby', (x) => x.tables.length === 1)).tables[0]!.id;
+    teacher.send('pause', { table: id, paused: true });
+    ana.send('sit', { table: id, seat: 0 });
+    await teacher.next('lobby', (x) => x.tables[0]?.seats[0]?.kind === 'student' && !!x.tables[0]?.paused);
+    const room = classRoom(b, teacher) as unknown as { sweep(now: number): void; tables: Map<string, { row: { seats: { kind: string }[] } }> };
+    await ana.room.leave(true);
+    await teacher.next('lobby', (x) => x.tables[0]?.seats[0]?.online === false);
+    // 59 seconds later the seat still waits for her; a minute later a bot has it
+    room.sweep(Date.now() + 59_000);
+    expect(room.tables.get(id)!.row.seats[0]!.kind).toBe('student');
+    room.sweep(Date.now() + 61_000);
+    expect(room.tables.get(id)!.row.seats[0]!.kind).toBe('strong');
+  });
 });
+

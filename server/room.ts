@@ -88,6 +88,10 @@ export class ClassRoom extends Room {
     if (!isCode(options.code)) throw refuseJoin('noCode');
     const row = this.store.getClass(options.code);
     if (!row) throw refuseJoin('noCode');
+    if (row.expired) {
+      this.store.deleteClass(row.code);
+      throw refuseJoin('expired');
+    }
     this.code = row.code;
     this.created = row.created;
     this.teacherToken = row.teacherToken;

@@ -72,12 +72,13 @@ export class ClassStore {
     this.db.prepare('INSERT INTO classes (code, teacher_token, created, settings) VALUES (?, ?, ?, ?)').run(row.code, row.teacherToken, row.created, JSON.stringify(row.settings));
   }
 
-  getClass(code: string, now = Date.now()): ClassRow | null {
+  /** A class by its code, saying whether it has outlived its 24 hours (then it is as good as gone). */
+  getClass(code: string, now = Date.now()): (ClassRow & { expired: boolean }) | null {
     const r = this.db.prepare('SELECT code, teacher_token, created, settings FROM classes WHERE code = ?').get(code) as
       | { code: string; teacher_token: string; created: number; settings: string }
       | undefined;
-    if (!r || r.created < now - CLASS_LIFETIME_MS) return null;
-    return { code: r.code, teacherToken: r.teacher_token, created: r.created, settings: JSON.parse(r.settings) };
+    if (!r) return null;
+    return { code: r.code, teacherToken: r.teacher_token, created: r.created, settings: JSON.parse(r.settings), expired: r.created < now - CLASS_LIFETIME_MS };
   }
 
   saveSettings(code: string, settings: ClassSettings): void {
