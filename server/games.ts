@@ -3,7 +3,7 @@
  * book's tables use), its bots, and which legal moves are a seat's own (Dice Town's seats choose
  * at the same time, each among its own moves).
  */
-import type { BotLevel, GameBots } from '../engine/core/bot';
+import type { GameBots } from '../engine/core/bot';
 import type { MachineGame } from '../engine/core/machine-game';
 import { diceTown } from '../engine/dice-town/game';
 import { diceTownBots } from '../engine/dice-town/bots';
@@ -59,5 +59,3 @@ export const GAMES: Record<string, ServedGame> = {
   'puerto-rico': served(puertoRico, puertoRicoBots, { zh: '波多黎各', en: 'Puerto Rico' }, (s) => totals(puertoRicoScore(s)), VP),
   genoa: served(genoa, genoaBots, { zh: '熱那亞商人', en: 'The Traders of Genoa' }, (s) => s.seats.map((x: { ducats: number }) => x.ducats), { zh: '元', en: 'ducats' }),
 };
-
-export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'strong'];

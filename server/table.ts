@@ -6,7 +6,7 @@
  * writes each accepted move before it commits it here.
  */
 import type { BotChoice, BotLevel } from '../engine/core/bot';
-import type { Bilingual, GameRecord, PlayResult, Violation } from '../engine/core/contract';
+import type { Bilingual, GameRecord, PlayResult } from '../engine/core/contract';
 import { replay } from '../engine/core/record';
 import { sentences } from '../engine/core/sentences';
 import { botSeed } from '../src/components/core/botClient';
@@ -226,6 +226,3 @@ export class ServerTable {
     return this.row.seats.flatMap((h, i) => (h.kind === 'student' && i !== asker ? [i] : []));
   }
 }
-
-/** Why a refused move was refused, as the engine says it. */
-export const refusal = (v: Violation) => ({ text: v.message, violation: v });

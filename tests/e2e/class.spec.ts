@@ -171,6 +171,8 @@ test('a student at a Genoa table with bot traders goes offline and comes back to
   await eve.locator(`[data-testid="class-sit"][data-table="${genoa}"][data-seat="0"]`).click();
   const T = eve.getByTestId('class-table');
   await expect(T).toHaveAttribute('data-game', 'genoa');
+  // the seat button went away: the focus went on into the table, not back to the page's start
+  await expect.poll(() => eve.evaluate(() => !!document.activeElement?.closest('[data-testid="class-table"]'))).toBe(true);
   // Eve is the first trader: she rolls on her board, and the bots answer with their offers and say why
   await T.getByTestId('roll').click();
   await expect(T.getByTestId('bot-reason')).toBeVisible({ timeout: 60_000 });

@@ -14,6 +14,7 @@ import { say, useMode } from '../core/reading';
 import type { TableFrame } from '../../../server/protocol';
 import { useModule } from '../core/lazy';
 import { forget, kept, onClassServer, useClass, type ClassView, type Identity } from './connection';
+import { useFocusWhenLost } from './focus';
 import { GAME_INFO, KIND_TEXT, seatName } from './games';
 import './class.css';
 
@@ -183,10 +184,11 @@ function Student({ who, setWho, view, send, leave }: Part) {
 
 /** The tables with an open seat, for a student to sit at (and a new table, if the teacher allows it). */
 function Lobby({ view, send }: { view: ClassView; send: Send }) {
+  const title = useFocusWhenLost<HTMLHeadingElement>();
   const tables = view.lobby?.tables.filter((t) => !t.over && !t.ended) ?? [];
   return (
     <section data-testid="class-lobby" aria-labelledby="cl-lobby">
-      <h2 id="cl-lobby">
+      <h2 id="cl-lobby" ref={title} tabIndex={-1}>
         <Bi t={{ zh: '選一個座位', en: 'Choose a seat' }} />
       </h2>
       {tables.length === 0 && (

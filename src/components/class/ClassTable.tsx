@@ -12,6 +12,7 @@ import { TableSourceContext, type TableSourceHook } from '../core/gamePlay';
 import { tableClass } from '../core/gameTable';
 import { ClassTableContext, useClassTable } from './classSource';
 import type { ClassView } from './connection';
+import { useFocusWhenLost } from './focus';
 import { GAME_INFO, GAME_PARTS, KIND_TEXT, seatName, type GamePart } from './games';
 
 export function SeatList({ seats, mine }: { seats: TableFrame['seats']; mine?: number | null }) {
@@ -56,9 +57,10 @@ export default function ClassTable({ frame, view, send, level = 2 }: { frame: Ta
   const info = GAME_INFO[frame.game]!;
   const ask = frame.undo;
   const H = `h${level}` as 'h2';
+  const title = useFocusWhenLost<HTMLHeadingElement>();
   return (
     <section class="cl-table" data-testid="class-table" data-table={frame.table} data-game={frame.game} aria-labelledby={`cl-t-${frame.table}`}>
-      <H id={`cl-t-${frame.table}`}>
+      <H id={`cl-t-${frame.table}`} ref={title} tabIndex={-1}>
         <Bi t={info.name} /> <span class="cl-tid">{frame.table}</span>
       </H>
       <SeatList seats={frame.seats} mine={frame.seat} />

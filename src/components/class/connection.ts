@@ -161,5 +161,5 @@ export function useClass(role: 'teacher' | 'student', who: Identity | null) {
   const send = (t: string, body: Record<string, unknown> = {}) => {
     room.current?.send(t, body);
   };
-  return { view, send, setView };
+  return { view, send };
 }
