@@ -165,7 +165,7 @@ export function pairBlocks(children, ctx) {
   return out;
 }
 
-/** The remark plugin. Applies to the book's bilingual sources only: the chapters and the Mechanisms part (files under a `chapters` or `mechanisms` folder). */
+/** The remark plugin. Applies to the chapters and the Mechanisms part's pages (files under a `chapters` or `mechanisms` folder). */
 export default function remarkBilingual() {
   return (tree, file) => {
     const path = String(file.path ?? file.history?.[0] ?? '');
