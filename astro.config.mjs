@@ -6,6 +6,11 @@ import mdx from '@astrojs/mdx';
 import { unified } from '@astrojs/markdown-remark';
 import remarkBilingual from './src/markdown/remark-bilingual.mjs';
 import { headScript } from './src/data/head-script.mjs';
+import { readFileSync } from 'node:fs';
+
+/** The Mechanisms part in the sidebar: the overview, each mechanism of the vocabulary, the course outline. */
+/** @type {{ id: string, name: { zh: string, en: string } }[]} */
+const mechanisms = JSON.parse(readFileSync(new URL('./content/mechanisms.json', import.meta.url), 'utf8')).mechanisms;
 
 export default defineConfig({
   site: 'https://living-rulebook.example',
@@ -59,6 +64,15 @@ export default defineConfig({
             { label: 'The Traders of Genoa', translations: { 'zh-TW': '熱那亞商人' }, link: '/genoa/' },
             { label: 'The Traders of Genoa glossary', translations: { 'zh-TW': '熱那亞商人詞彙表' }, link: '/genoa/glossary/' },
             { label: 'The Traders of Genoa player aid', translations: { 'zh-TW': '熱那亞商人玩家輔助卡' }, link: '/genoa/aid/' },
+          ],
+        },
+        {
+          label: 'Mechanisms',
+          translations: { 'zh-TW': '機制' },
+          items: [
+            { label: 'Mechanisms × games', translations: { 'zh-TW': '機制與遊戲對照' }, link: '/mechanisms/' },
+            ...mechanisms.map((m) => ({ label: m.name.en, translations: { 'zh-TW': m.name.zh }, link: `/mechanisms/${m.id}/` })),
+            { label: 'An eight-lesson course', translations: { 'zh-TW': '八堂課的課程大綱' }, link: '/mechanisms/course/' },
           ],
         },
       ],

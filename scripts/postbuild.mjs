@@ -24,7 +24,7 @@ for (const page of ['dist/404.html', 'dist/offline/index.html']) {
 // The offline page is only ever shown by the service worker, and a chapter's printed parts only ever
 // loaded by its page when it is printed: not pages to list.
 for (const file of ['dist/sitemap-0.xml']) {
-  if (existsSync(file)) writeFileSync(file, readFileSync(file, 'utf8').replace(/<url><loc>[^<]*\/(?:offline|print\/[^/<]+)\/<\/loc>.*?<\/url>/g, ''));
+  if (existsSync(file)) writeFileSync(file, readFileSync(file, 'utf8').replace(/<url><loc>[^<]*\/(?:offline|print\/(?:mechanisms\/)?[^/<]+)\/<\/loc>.*?<\/url>/g, ''));
 }
 
 const map = bookMap('dist');

@@ -3,6 +3,7 @@ import { glob } from 'astro/loaders';
 import { docsLoader, i18nLoader } from '@astrojs/starlight/loaders';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 import { chapterSchema } from './data/chapter-schema';
+import { mechanismSchema } from './data/mechanism-schema';
 
 export const collections = {
   docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }),
@@ -11,5 +12,10 @@ export const collections = {
   chapters: defineCollection({
     loader: glob({ base: './content/chapters', pattern: '*.mdx' }),
     schema: chapterSchema,
+  }),
+  /** The Mechanisms part: its overview, its course outline, one page per mechanism (`content/mechanisms/`). */
+  mechanisms: defineCollection({
+    loader: glob({ base: './content/mechanisms', pattern: '*.mdx' }),
+    schema: mechanismSchema,
   }),
 };

@@ -7,10 +7,11 @@
  * - `frame`: the home pages, the not-found and offline pages, and the files they need at once, plus the
  *   files every other page needs too. Precached at the first visit.
  * - one unit per game and locale (`zh-hant/santiago`: the chapter, its glossary and any other page under
- *   it, with every file they need beyond the frame). Cached when one of its pages is visited.
+ *   it, with every file they need beyond the frame). Cached when one of its pages is visited. Each page
+ *   of the Mechanisms part is a unit of its own (`zh-hant/mechanisms/auctions`), as it shows two games.
  * - `search`: the search UI's code (loaded when search is opened) and the Pagefind index. Cached as it is
  *   used, or in full by "make the book available offline".
- * - `print`: each chapter's printed parts (`print/<chapter>/`, loaded by a chapter page only when it is
+ * - `print`: each chapter's and mechanism page's printed parts (`print/<chapter>/`, `print/mechanisms/<id>/`, loaded by a chapter page only when it is
  *   printed; styled by the chapter's own styles). Cached as they are used, or by "make the book
  *   available offline"; never part of a first visit.
  */
@@ -25,8 +26,8 @@ const NOT_BOOK = /^(?:sw\.js|workbox-[^/]*\.js|.*\.map|sitemap[^/]*\.xml|robots\
 const UNUSED_PAGEFIND = /^pagefind\/pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$/;
 /** Built files named by content hash: the address changes when the content does. */
 export const HASHED = /^_astro\//;
-/** A chapter's printed parts: a file a chapter page loads when it is printed, not a page to visit. */
-export const PRINT_PARTS = /^print\/[^/]+\/index\.html$/;
+/** A chapter's (or a mechanism page's) printed parts: a file its page loads when it is printed, not a page to visit. */
+export const PRINT_PARTS = /^print\/(?:mechanisms\/)?[^/]+\/index\.html$/;
 
 function walk(dir, base = '') {
   const out = [];
@@ -150,7 +151,8 @@ export function bookMap(dist) {
 
   const groups = new Map();
   for (const f of pages.filter((p) => !isFramePage(p))) {
-    const key = f.split('/').slice(0, 2).join('/');
+    // a mechanism page shows examples of two games: each is a unit of its own, not one unit of all five games' code
+    const key = f.split('/')[1] === 'mechanisms' ? posix.dirname(f) : f.split('/').slice(0, 2).join('/');
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(f);
   }

@@ -1,11 +1,13 @@
 /** The schema every chapter's frontmatter must satisfy; a wrong field fails the build. */
 import { z } from 'astro/zod';
+import { MECHANISM_IDS } from './mechanisms';
 
-const bilingual = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
+export const GAME_IDS = ['santiago', 'dice-town', 'san-juan', 'puerto-rico', 'genoa'] as const;
+export const bilingual = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
 
 export const chapterSchema = z
   .object({
-    game: z.enum(['santiago', 'dice-town', 'san-juan', 'puerto-rico', 'genoa']),
+    game: z.enum(GAME_IDS),
     order: z.number().int().min(1),
     title: bilingual,
     summary: bilingual,
@@ -14,7 +16,8 @@ export const chapterSchema = z
     age: z.number().int().positive(),
     designers: z.string().min(1),
     year: z.number().int().min(1900).max(2100),
-    mechanisms: z.array(bilingual).min(1),
+    /** Ids of content/mechanisms.json: a wrong id fails the build. */
+    mechanisms: z.array(z.enum(MECHANISM_IDS)).min(1),
     source: z
       .object({
         title: bilingual,
