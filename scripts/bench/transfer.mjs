@@ -2,7 +2,7 @@
  * Bytes on the wire, in Chromium against the built book (`astro preview`, which compresses as a
  * web server would), counted by a relay in front of the server (scripts/bench/wire.mjs), so that
  * what the service worker fetches for itself (its precache, a visited chapter's unit) counts too:
- * - a first visit to each chapter: the page, its styles and scripts, every island hydrated (the page
+ * - a first visit to each chapter (and to pages of the Mechanisms part): the page, its styles and scripts, every island hydrated (the page
  *   is scrolled through), the service worker and everything it caches, on a fresh origin;
  * - "make the book available offline" pressed after that first visit: what the button fetches.
  */
@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import { bookMap, sitePath } from '../sw/book-map.mjs';
+import { bookMap, distFile, sitePath } from '../sw/book-map.mjs';
 import { wire } from './wire.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -109,10 +109,12 @@ export async function transferBench({ root, quick, row, measures }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     const chapters = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'];
-    const paths = (quick ? ['zh-hant'] : ['zh-hant', 'en']).flatMap((l) => chapters.map((c) => `/${l}/${c}/`));
+    // the Mechanisms part: its overview, the course, and a page that shows two games' examples
+    const part = ['mechanisms/', 'mechanisms/course/', 'mechanisms/auctions/'];
+    const paths = (quick ? ['zh-hant'] : ['zh-hant', 'en']).flatMap((l) => [...chapters, ...part].map((c) => `/${l}/${c.replace(/\/$/, '')}/`));
     for (const path of paths) {
       const saveBook = path === paths[0];
-      const unit = map.units[path.split('/').slice(1, 3).join('/')];
+      const unit = Object.values(map.units).find((u) => u !== map.units.frame && u.pages.includes(distFile(path)));
       const keys = unit.files.map((f) => (map.files[f].revision ? `${sitePath(f)}?__rev=${map.files[f].revision}` : sitePath(f)));
       const r = await firstVisit(browser, server.port, path, keys, { thenSaveBook: saveBook });
       measures[`firstVisit_${path}`] = { bytes: r.bytes, addresses: r.files };

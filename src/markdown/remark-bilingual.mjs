@@ -165,11 +165,11 @@ export function pairBlocks(children, ctx) {
   return out;
 }
 
-/** The remark plugin. Applies to chapter files only (files under a `chapters` folder). */
+/** The remark plugin. Applies to the chapters and the Mechanisms part's pages (files under a `chapters` or `mechanisms` folder). */
 export default function remarkBilingual() {
   return (tree, file) => {
     const path = String(file.path ?? file.history?.[0] ?? '');
-    if (!/[\\/]chapters[\\/][^\\/]+\.mdx?$/.test(path)) return;
+    if (!/[\\/](?:chapters|mechanisms)[\\/][^\\/]+\.mdx?$/.test(path)) return;
     const errors = [];
     const headings = [];
     const game = path.replace(/^.*[\\/]([^\\/]+)\.mdx?$/, '$1');

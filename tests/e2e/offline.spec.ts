@@ -11,7 +11,7 @@ import { test, expect, type Browser, type BrowserContext, type Locator, type Pag
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { wire } from '../../scripts/bench/wire.mjs';
-import { bookMap, firstVisitFiles, sitePath } from '../../scripts/sw/book-map.mjs';
+import { bookMap, distFile, firstVisitFiles, sitePath } from '../../scripts/sw/book-map.mjs';
 import { pdfPages } from '../../scripts/bench/pdf.mjs';
 
 const UPSTREAM = Number(process.env.E2E_PORT ?? 4321);
@@ -43,10 +43,12 @@ const unitSaved = (page: Page, name: string) =>
     const keys = new Set(await bookKeys(page));
     return map.units[name]!.files.map(keyOf).filter((k) => !keys.has(k));
   }, { timeout: 60_000 }).toEqual([]);
-/** The chapter at `path` (`/zh-hant/santiago/`) is saved, and its worker controls the page. */
+/** The unit a page belongs to (`zh-hant/santiago`, `zh-hant/mechanisms/auctions`). */
+const unitOf = (path: string) => Object.entries(map.units).find(([name, u]) => name !== 'frame' && u.pages.includes(distFile(path)))![0];
+/** The page at `path` (`/zh-hant/santiago/`) is saved with its unit, and its worker controls the page. */
 async function chapterSaved(page: Page) {
   const path = new URL(page.url()).pathname;
-  await unitSaved(page, path.split('/').slice(1, 3).join('/'));
+  await unitSaved(page, unitOf(path));
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 /** Brings every island into view once, so each hydrates. */
@@ -104,6 +106,29 @@ test.describe('a first visit', () => {
         }
       });
     }
+  }
+  // a page of the Mechanisms part shows two games' examples: their code comes, nothing else of the two chapters
+  for (const path of ['/zh-hant/mechanisms/auctions/', '/en/mechanisms/']) {
+    test(`to ${path} transfers at most 500 KB, service worker and its precache included`, async ({ browser }) => {
+      const { w, context, page, errors } = await open(browser);
+      try {
+        await page.goto(path);
+        await chapterSaved(page);
+        await scrollThrough(page);
+        await page.waitForTimeout(500);
+        const bytes = w.bytes();
+        const asked = new Set(w.requests().map((r) => r.split('?')[0]!.replace(/\/index\.html$/, '/')));
+        console.log(`first visit ${path}: ${(bytes / 1024).toFixed(1)} KiB on the wire, ${asked.size} addresses`);
+        for (const f of firstVisitFiles(map, distFile(path))) expect(asked, `fetched ${sitePath(f)}`).toContain(sitePath(f));
+        expect(bytes).toBeLessThanOrEqual(BUDGET);
+        for (const chapter of ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa']) expect([...asked].filter((a) => a.includes(`/${chapter}/`))).toEqual([]);
+        expect([...asked].filter((a) => a.startsWith('/pagefind/') || a.startsWith('/print/'))).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+        await w.close();
+      }
+    });
   }
 });
 

@@ -78,6 +78,15 @@ describe('remark-bilingual pairs each Chinese block with its English one', () =>
     expect(() => run(parseMdx('只有中文。'), file)).toThrow(/every block needs its other language/);
     expect(() => run(parseMdx('只有中文。'), { path: '/x/src/content/docs/en/index.mdx', data: {} })).not.toThrow();
   });
+
+  it('as a plugin, pairs a page of the Mechanisms part too: its headings get their anchors, a lone block fails', () => {
+    const run = remarkBilingual();
+    const file = { path: '/x/content/mechanisms/dice-luck.mdx', data: {} as Record<string, any> };
+    expect(() => run(parseMdx('只有中文。'), file)).toThrow(/every block needs its other language/);
+    const tree = parseMdx('## 這是什麼機制\n## What it is [#what]\n\n說明。\n\nWords.');
+    run(tree, file);
+    expect(file.data.astro.frontmatter.biHeadings).toEqual([{ depth: 2, slug: 'what', zh: '這是什麼機制', en: 'What it is' }]);
+  });
 });
 
 describe('every chapter', () => {
