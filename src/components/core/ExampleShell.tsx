@@ -39,6 +39,8 @@ export interface ExampleShellProps<S extends { phase: string; players: number },
   x: ExampleModel<S, M, O, H>;
   /** The chapter (rule links, the phase diagram). */
   chapter: string;
+  /** The chapter's address when the example stands on another page (a mechanism page); its phase links then lead there. */
+  chapterPath?: string;
   groups?: readonly PhaseGroup[];
   takeOverLabel?: Bilingual;
   /** How the game names a seat (the "your turn" prompt says whose move it is). */
@@ -484,7 +486,7 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
               <Bi t={{ zh: '按鍵：→ 空白鍵 PageDown 下一步，← PageUp 上一步，Home/End 第一步/最後一步，F 全螢幕，Esc 離開。', en: 'Keys: → Space PageDown forward, ← PageUp back, Home/End first/last step, F full screen, Esc to leave.' }} />
             </p>
           )}
-          <PhaseStrip machine={x.machine} chapter={props.chapter} current={x.actor} title={false} groups={props.groups} />
+          <PhaseStrip machine={x.machine} chapter={props.chapter} base={props.chapterPath} current={x.actor} title={false} groups={props.groups} />
         </div>
         <div class="ex-stage">
           {live ? (

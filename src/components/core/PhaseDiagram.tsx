@@ -137,6 +137,8 @@ export interface PhaseDiagramProps {
   machine: AnyStateMachine;
   /** Chapter slug (the diagram sits in that chapter; its links go to the sections on the same page). */
   chapter: string;
+  /** The chapter's address, when the diagram stands on another page: its links lead to the sections there. */
+  base?: string;
   /** The current state's key (dotted for nested states); nothing is lit when absent. */
   current?: string;
   title?: boolean;
@@ -224,13 +226,13 @@ export function PhaseDiagram({ machine, chapter, current, title = true, groups, 
  * diagram would push the board off the screen.
  */
 export function PhaseStrip(props: PhaseDiagramProps) {
-  const { machine, current, groups } = props;
+  const { machine, current, groups, base = '' } = props;
   const boxes = groups ? groupedBoxes(machine, groups) : phaseBoxes(machine);
   const lit = litOf(machine, boxes, current, !!groups);
   const at = lit.index;
   const box = (b: PhaseBox, role: 'prev' | 'now' | 'next') => (
     <li class={`pd-${role}${b.automatic ? ' pd-auto' : ''}${b.final ? ' pd-final' : ''}`} data-state={b.keys.join(' ')}>
-      <a href={`#${b.meta.section}`} aria-current={role === 'now' ? 'step' : undefined} data-testid={role === 'now' ? 'phase-current' : undefined}>
+      <a href={`${base}#${b.meta.section}`} aria-current={role === 'now' ? 'step' : undefined} data-testid={role === 'now' ? 'phase-current' : undefined}>
         <Bi t={b.meta.label} />
       </a>
       {role === 'now' && lit.step && (

@@ -48,7 +48,8 @@ export interface ExampleDef<S extends { phase: string; players: number }, M exte
 
 export function gameExample<S extends { phase: string; players: number }, M extends { type: string; seat: number }, O, H>(def: ExampleDef<S, M, O, H>) {
   const spec = { game: def.game, sameMove: def.sameMove };
-  return function WorkedExample({ id, level, example }: { id: string; level?: number | string; example?: Example<M, O, H> }) {
+  /** `chapterPath` (`/en/santiago/`): where the chapter is, for an example shown on another page (its phase links go there). */
+  return function WorkedExample({ id, level, example, chapterPath }: { id: string; level?: number | string; example?: Example<M, O, H>; chapterPath?: string }) {
     const x = useExample<S, M, O, H>(spec, example, id);
     return (
       <ExampleShell
@@ -57,6 +58,7 @@ export function gameExample<S extends { phase: string; players: number }, M exte
         seatLabel={def.seats.seatLabel}
         x={x}
         chapter={def.chapter}
+        chapterPath={chapterPath}
         groups={def.groups}
         takeOverLabel={def.takeOverLabel}
         table={(data) => <def.Table initial={data} fromExample={x.exampleState} persist={false} level={level} />}
