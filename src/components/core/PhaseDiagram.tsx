@@ -164,7 +164,7 @@ function litOf(machine: AnyStateMachine, boxes: PhaseBox[], current: string | un
   return { index, step: step && index >= 0 && step.en !== boxes[index]!.meta.label.en ? step : undefined };
 }
 
-export function PhaseDiagram({ machine, chapter, current, title = true, groups, landmark = false, testIds = true }: PhaseDiagramProps) {
+export function PhaseDiagram({ machine, chapter, base = '', current, title = true, groups, landmark = false, testIds = true }: PhaseDiagramProps) {
   const boxes = groups ? groupedBoxes(machine, groups) : phaseBoxes(machine);
   const lit = litOf(machine, boxes, current, !!groups);
   const nameId = useId();
@@ -172,7 +172,7 @@ export function PhaseDiagram({ machine, chapter, current, title = true, groups, 
     const on = i === lit.index;
     return (
       <li key={b.keys[0]} class={`${b.automatic ? 'pd-auto' : ''}${b.final ? ' pd-final' : ''}`} data-state={b.keys.join(' ')}>
-        <a href={`#${b.meta.section}`} aria-current={on ? 'step' : undefined} data-testid={on && testIds ? 'phase-current' : undefined}>
+        <a href={`${base}#${b.meta.section}`} aria-current={on ? 'step' : undefined} data-testid={on && testIds ? 'phase-current' : undefined}>
           <Bi t={b.meta.label} />
         </a>
         {on && lit.step && (
