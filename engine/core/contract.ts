@@ -3,6 +3,7 @@
  * Tests, bots and islands all go through it; nothing here knows the DOM.
  * States, moves and records are plain JSON.
  */
+import type { Draw } from './rng';
 
 /** A text in both of the book's languages. */
 export interface Bilingual {
@@ -96,6 +97,14 @@ export interface Game<S, M, O, V> {
   result(state: S): GameResult | null;
   /** What `seat` may see: hidden information removed. */
   view(state: S, seat: number): V;
+  /**
+   * Determinization: a whole state that `seat` cannot tell from the true one, given only `view`
+   * (what `view(state, seat)` gave): whatever that seat cannot see (other seats' hands, the order of
+   * face-down stacks, dice under another cup, secret money, the generator of future draws) drawn at
+   * random from what is unseen, so that `view(sample(v, seat, draw), seat)` equals `v` and every
+   * state consistent with `v` can come out. For bots and reviews that look ahead without cheating.
+   */
+  sample?(view: V, seat: number, draw: Draw): S;
   /** The meta of the machine state the game is in. */
   meta(state: S): PhaseMeta;
   /** A one-line bilingual description of a move, for the log. */
