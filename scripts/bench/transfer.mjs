@@ -109,8 +109,8 @@ export async function transferBench({ root, quick, row, measures }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     const chapters = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'];
-    // the Mechanisms part: its overview, the course, and a page that shows two games' examples
-    const part = ['mechanisms/', 'mechanisms/course/', 'mechanisms/auctions/'];
+    // the Mechanisms part: its overview, the course, and its heaviest page (two games' examples)
+    const part = ['mechanisms/', 'mechanisms/course/', 'mechanisms/pickup-deliver/'];
     const paths = (quick ? ['zh-hant'] : ['zh-hant', 'en']).flatMap((l) => [...chapters, ...part].map((c) => `/${l}/${c.replace(/\/$/, '')}/`));
     for (const path of paths) {
       const saveBook = path === paths[0];

@@ -108,7 +108,7 @@ test.describe('a first visit', () => {
     }
   }
   // a page of the Mechanisms part shows two games' examples: their code comes, nothing else of the two chapters
-  for (const path of ['/zh-hant/mechanisms/auctions/', '/en/mechanisms/']) {
+  for (const path of ['/zh-hant/mechanisms/pickup-deliver/', '/en/mechanisms/']) {
     test(`to ${path} transfers at most 500 KB, service worker and its precache included`, async ({ browser }) => {
       const { w, context, page, errors } = await open(browser);
       try {
