@@ -2,8 +2,10 @@
  * One game's random complete games, timed, in a process of its own (see `randomGamesPerSecond` in
  * measure.mjs). Arguments: project root, engine export name (`santiago`, `sanJuan`, `diceTown`, `puertoRico`),
  * games per player count, first seed, player counts (comma-separated). Prints a JSON list of
- * `{ players, moves, secs }`. Each move is uniform over the legal moves, chosen by a hash of the
- * seed and the move number, so the games are the same on every run.
+ * `{ players, moves, secs, playSecs }`. Each move is uniform over the legal moves, chosen by a hash of the
+ * seed and the move number, so the games are the same on every run. `secs` times whole games through
+ * the contract with `legalMoves` listed at every step; `playSecs` times the same games' moves through
+ * `play` alone (the moves recorded beforehand, untimed).
  */
 import { performance } from 'node:perf_hooks';
 import { loadEngine } from './load-engine.mjs';
@@ -17,20 +19,28 @@ const games = Number(gamesArg);
 const firstSeed = Number(seedArg);
 const playerCounts = countsArg.split(',').map(Number);
 
-const randomGame = (players, seed) => {
+const randomGame = (players, seed, record) => {
   const s0 = game.setup({ players, seed });
   if (!s0.ok) throw new Error(s0.error.en);
   let s = s0.state;
   let moves = 0;
   while (!game.isOver(s)) {
     const legal = game.legalMoves(s);
-    const r = game.play(s, legal[mixHash(seed, moves) % legal.length]);
+    const move = legal[mixHash(seed, moves) % legal.length];
+    record?.push(move);
+    const r = game.play(s, move);
     if (!r.ok) throw new Error(`${gameName} random game ${seed}: ${r.violation.rule}`);
     s = r.state;
     moves++;
   }
   if (!game.result(s)) throw new Error(`${gameName} random game ${seed} has no result`);
   return moves;
+};
+/** Plays recorded moves through `play` alone. */
+const replay = (players, seed, moves) => {
+  let s = game.setup({ players, seed }).state;
+  for (const m of moves) s = game.play(s, m).state;
+  return s;
 };
 
 // warm-up (not timed): lets the JIT compile the engine before the clock runs
@@ -40,6 +50,16 @@ for (const players of playerCounts) {
   let moves = 0;
   const t0 = performance.now();
   for (let g = 0; g < games; g++) moves += randomGame(players, firstSeed + g);
-  out.push({ players, moves, secs: (performance.now() - t0) / 1000 });
+  const secs = (performance.now() - t0) / 1000;
+  const records = [];
+  for (let g = 0; g < games; g++) {
+    const record = [];
+    randomGame(players, firstSeed + g, record);
+    records.push(record);
+  }
+  for (let g = 0; g < Math.min(games, 30); g++) replay(players, firstSeed + g, records[g]); // warm-up, untimed
+  const t1 = performance.now();
+  for (let g = 0; g < games; g++) if (!game.isOver(replay(players, firstSeed + g, records[g]))) throw new Error(`${gameName} replay ${firstSeed + g} did not end`);
+  out.push({ players, moves, secs, playSecs: (performance.now() - t1) / 1000 });
 }
 process.stdout.write(JSON.stringify(out));
