@@ -10,6 +10,7 @@ import { checkMove } from './checks';
 import { loadPosition } from './load';
 import { santiagoMachine } from './machine';
 import { legalMoves } from './moves';
+import { sample } from './sample';
 import { START_MONEY, countRules, scoreGame } from './rules';
 import { describeMove, tileName } from './text';
 import { ALL_TILES } from './tiles';
@@ -101,20 +102,23 @@ export function result(s: SantiagoState): GameResult | null {
   return s.result ?? scoreGame(s.plantations, s.money);
 }
 
-export const santiago: MachineGame<SantiagoState, SantiagoMove, SantiagoOptions, SantiagoView> = machineGame({
-  id: 'santiago',
-  minPlayers: 3,
-  maxPlayers: 5,
-  machine: santiagoMachine,
-  valueOf: (s: SantiagoState) => s.phase,
-  withValue: (s: SantiagoState, value) => (s.phase === value ? s : { ...s, phase: value as SantiagoPhase }),
-  createContext,
-  check: checkMove,
-  load: loadPosition,
-  toAct,
-  legalMoves,
-  result,
-  view,
-  describe: describeMove,
-  isOver: (s: SantiagoState) => s.phase === 'gameOver',
-});
+export const santiago: MachineGame<SantiagoState, SantiagoMove, SantiagoOptions, SantiagoView> = {
+  ...machineGame({
+    id: 'santiago',
+    minPlayers: 3,
+    maxPlayers: 5,
+    machine: santiagoMachine,
+    valueOf: (s: SantiagoState) => s.phase,
+    withValue: (s: SantiagoState, value) => (s.phase === value ? s : { ...s, phase: value as SantiagoPhase }),
+    createContext,
+    check: checkMove,
+    load: loadPosition,
+    toAct,
+    legalMoves,
+    result,
+    view,
+    describe: describeMove,
+    isOver: (s: SantiagoState) => s.phase === 'gameOver',
+  }),
+  sample,
+};
