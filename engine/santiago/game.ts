@@ -102,23 +102,24 @@ export function result(s: SantiagoState): GameResult | null {
   return s.result ?? scoreGame(s.plantations, s.money);
 }
 
-export const santiago: MachineGame<SantiagoState, SantiagoMove, SantiagoOptions, SantiagoView> = {
-  ...machineGame({
-    id: 'santiago',
-    minPlayers: 3,
-    maxPlayers: 5,
-    machine: santiagoMachine,
-    valueOf: (s: SantiagoState) => s.phase,
-    withValue: (s: SantiagoState, value) => (s.phase === value ? s : { ...s, phase: value as SantiagoPhase }),
-    createContext,
-    check: checkMove,
-    load: loadPosition,
-    toAct,
-    legalMoves,
-    result,
-    view,
-    describe: describeMove,
-    isOver: (s: SantiagoState) => s.phase === 'gameOver',
-  }),
-  sample,
-};
+/** The phase machine as a `Game`, before determinization is added. */
+const played: MachineGame<SantiagoState, SantiagoMove, SantiagoOptions, SantiagoView> = machineGame({
+  id: 'santiago',
+  minPlayers: 3,
+  maxPlayers: 5,
+  machine: santiagoMachine,
+  valueOf: (s: SantiagoState) => s.phase,
+  withValue: (s: SantiagoState, value) => (s.phase === value ? s : { ...s, phase: value as SantiagoPhase }),
+  createContext,
+  check: checkMove,
+  load: loadPosition,
+  toAct,
+  legalMoves,
+  result,
+  view,
+  describe: describeMove,
+  isOver: (s: SantiagoState) => s.phase === 'gameOver',
+});
+
+/** Santiago as a `Game`, with determinization (`sample.ts`) for bots and reviews that look ahead. */
+export const santiago: MachineGame<SantiagoState, SantiagoMove, SantiagoOptions, SantiagoView> = { ...played, sample };

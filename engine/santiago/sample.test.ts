@@ -205,6 +205,33 @@ describe('hidden cash in a loaded position (no log back to the start)', () => {
   });
 });
 
+describe('hidden cash in a loaded position while proposals are open', () => {
+  it('every seat’s samples keep its view, leave each briber at least its bribe, and play on to a result', () => {
+    const truth = loaded({
+      players: 4,
+      phase: 'proposals',
+      overseer: 0,
+      spring: [2, 1],
+      money: [5, 6, 7, 8],
+      proposals: [{ segment: 'H2,1', bribes: [[1, 6]] }],
+    });
+    expect(santiago.toAct(truth)).toEqual([2]);
+    for (let seat = 0; seat < 4; seat++) {
+      const v = santiago.view(truth, seat);
+      const floors = committedCash(v);
+      expect(floors).toEqual([0, 6, 0, 0]);
+      for (let i = 0; i < 20; i++) {
+        const s = santiago.sample!(v, seat, drawOf(`bribes ${seat} ${i}`));
+        expect(santiago.view(s, seat)).toEqual(v);
+        expect(s.money[seat]).toBe(truth.money[seat]);
+        s.money.forEach((m, k) => expect(m).toBeGreaterThanOrEqual(floors[k]!));
+        const { end } = playOut(s, drawOf(`bribes playout ${seat} ${i}`));
+        expect(santiago.result(end)).not.toBeNull();
+      }
+    }
+  });
+});
+
 describe('cash once the game is over', () => {
   it('is read from the score sheet, which shows every seat’s cash', () => {
     const truth = loaded({
