@@ -10,6 +10,7 @@ import { checkMove } from './checks';
 import { loadPosition } from './load';
 import { santiagoMachine } from './machine';
 import { legalMoves } from './moves';
+import { sample } from './sample';
 import { START_MONEY, countRules, scoreGame } from './rules';
 import { describeMove, tileName } from './text';
 import { ALL_TILES } from './tiles';
@@ -101,7 +102,8 @@ export function result(s: SantiagoState): GameResult | null {
   return s.result ?? scoreGame(s.plantations, s.money);
 }
 
-export const santiago: MachineGame<SantiagoState, SantiagoMove, SantiagoOptions, SantiagoView> = machineGame({
+/** The phase machine as a `Game`, before determinization is added. */
+const played: MachineGame<SantiagoState, SantiagoMove, SantiagoOptions, SantiagoView> = machineGame({
   id: 'santiago',
   minPlayers: 3,
   maxPlayers: 5,
@@ -118,3 +120,6 @@ export const santiago: MachineGame<SantiagoState, SantiagoMove, SantiagoOptions,
   describe: describeMove,
   isOver: (s: SantiagoState) => s.phase === 'gameOver',
 });
+
+/** Santiago as a `Game`, with determinization (`sample.ts`) for bots and reviews that look ahead. */
+export const santiago: MachineGame<SantiagoState, SantiagoMove, SantiagoOptions, SantiagoView> = { ...played, sample };
