@@ -211,10 +211,11 @@ describe('San Juan determinization: sample(view, seat, draw)', () => {
     for (const seat of seatsOf(4)) expect(orderOf(sanJuan.view(s, seat))).toEqual([1, 0]);
   });
 
-  it('refuses a view whose counts cannot be the whole deck', () => {
+  it('refuses a view whose counts cannot be the whole deck, or another seat\'s view', () => {
     const s = positions(2, 3).find((x, step) => step > 10 && x.phase === 'pickRole')!;
     const v = sanJuan.view(s, 0);
     expect(() => sample({ ...v, deckSize: v.deckSize + 1 }, 0, drawOf(1))).toThrow(/110 cards/);
     expect(() => sample({ ...v, deckSize: v.deckSize - 1 }, 0, drawOf(1))).toThrow(/110 cards/);
+    expect(() => sample(v, 1, drawOf(1))).toThrow(/seat 0 sampled for seat 1/);
   });
 });

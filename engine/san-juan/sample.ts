@@ -69,6 +69,7 @@ export function orderOf(v: SanJuanView): number[] {
 
 /** A state the view's seat cannot tell from the true one (see the file's comment). Never changes `v`. */
 export function sample(v: SanJuanView, seat: number, draw: Draw): SanJuanState {
+  if (v.seat !== seat) throw new Error(`san-juan sample: a view of seat ${v.seat} sampled for seat ${seat}`);
   const own = seat >= 0 && seat < v.players;
   const seen = cardsInSight(v);
   const unseen: number[] = [];
