@@ -13,6 +13,10 @@
  * What the view shows is carried over as `shown.ts` carries it. The seats still to act (`order`)
  * are not in the view but follow from the rules and what is in sight; the size of another
  * councillor's draw follows from the 110-card count.
+ *
+ * Not used: the public log's wording. It names the cards a gold mine turned up (then discarded)
+ * and the one kept, which a seat that remembers knows to lie in the discard pile or that hand;
+ * here they are dealt like every other unseen card.
  */
 import { Draw } from '../core/rng';
 import { CARD_COUNT } from './cards';
