@@ -11,6 +11,7 @@ import { sanJuanMachine } from './machine';
 import { legalMoves, toAct } from './moves';
 import { resolveOptions } from './options';
 import { START_HAND, clockwise, scoreGame } from './rules';
+import { sample } from './sample';
 
 export { resolveOptions } from './options';
 import { describeMove, seatName } from './text';
@@ -106,7 +107,7 @@ export function view(s: SanJuanState, seat: number): SanJuanView {
     libraryUsed: s.libraryUsed,
     toAct: acting,
     drawn: drawnVisible ? s.drawn.slice() : [],
-    count: acting[0] === seat ? s.count : 0,
+    count: s.count,
     payment: s.payment,
     log: s.log,
     logCount: s.logCount,
@@ -119,7 +120,7 @@ export function result(s: SanJuanState): GameResult | null {
   return s.result ?? scoreGame(s);
 }
 
-export const sanJuan: MachineGame<SanJuanState, SanJuanMove, SanJuanOptions, SanJuanView> = machineGame({
+const sanJuanMachineGame = machineGame({
   id: 'san-juan',
   minPlayers: 2,
   maxPlayers: 4,
@@ -136,3 +137,6 @@ export const sanJuan: MachineGame<SanJuanState, SanJuanMove, SanJuanOptions, San
   describe: describeMove,
   isOver: (s: SanJuanState) => s.phase === 'gameOver',
 });
+
+/** San Juan as a `Game`: the machine's game with its determinization (`sample.ts`). */
+export const sanJuan: MachineGame<SanJuanState, SanJuanMove, SanJuanOptions, SanJuanView> = { ...sanJuanMachineGame, sample };

@@ -134,6 +134,11 @@ export interface SanJuanView {
   toAct: number[];
   /** Gold-mine cards turned up (public), or the seat's own councillor draw; else empty. */
   drawn: number[];
+  /**
+   * Cards the acting seat still chooses (to keep, or to discard), for every seat: the rules make it
+   * public (the hand sizes, the prefecture and the cards drawn are all in sight), and with an
+   * archive it is the only trace of how many discards are still owed.
+   */
   count: number;
   payment: { card: number; owed: number } | null;
   log: Bilingual[];
