@@ -1,7 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { mixHash } from '../core/bot-kit';
+import { runExample } from '../core/example';
+import { randomStates } from '../core/shown-tests';
 import { Draw, isRngState, seedRng } from '../core/rng';
 import { plantationPool, puertoRico, view, vpChips } from './game';
+import { puertoRicoExamples } from './examples';
 import { optionsFor } from './random-games';
 import { randomSplit, sample, unseenPlantations, unseenVp } from './sample';
 import { loaded } from './testing';
@@ -9,20 +13,12 @@ import { GOODS, type Good, type PuertoRicoState, type PuertoRicoView } from './t
 
 type S = PuertoRicoState;
 
-/** Every state of a random complete game (each move uniform over the legal ones, by a hash of seed and move number). */
-function randomGame(players: number, seed: number): S[] {
-  const start = puertoRico.setup({ players, seed, options: optionsFor(players, seed) });
-  if (!start.ok) throw new Error(start.error.en);
-  const states = [start.state];
-  let s = start.state;
-  for (let n = 0; !puertoRico.isOver(s); n++) {
-    const legal = puertoRico.legalMoves(s);
-    const r = puertoRico.play(s, legal[mixHash(seed, n) % legal.length]!);
-    if (!r.ok) throw new Error(`seed ${seed}, move ${n}: ${r.violation.rule}`);
-    s = r.state;
-    states.push(s);
-  }
-  return states;
+/** Every state of random complete game `seed` (options varied by seed, as in the property tests). */
+const randomGame = (players: number, seed: number): S[] => randomStates(puertoRico, { players, seed, options: optionsFor(players, seed) }, seed);
+
+/** Deep equality without the cost of `expect` on every check; `expect` draws the difference on a failure. */
+function same(actual: unknown, wanted: unknown, what: string): void {
+  if (!isDeepStrictEqual(actual, wanted)) expect(actual, what).toStrictEqual(wanted);
 }
 
 /** Plays random legal moves from `s` to the end; the number of moves, or a thrown error naming what went wrong. */
@@ -60,32 +56,33 @@ const hiddenSeats = (v: PuertoRicoView): number[] => v.seats.flatMap((x, i) => (
 const hiddenPart = (s: S, v: PuertoRicoView): string => JSON.stringify([s.stack, hiddenSeats(v).map((i) => s.seats[i]!.vp)]);
 
 describe('puerto-rico sample: a whole state from one seat’s view', () => {
-  test('over random games of 2 to 5 players, at every 7th state and for every seat, the sample shows that seat exactly its view, holds the unseen pool of the truth, and is plain JSON', () => {
+  test('over random games of 2 to 5 players, at every 4th state and for every seat, the sample shows that seat exactly its view, holds the unseen pool of the truth, and is plain JSON', () => {
     let checked = 0;
     let hiddenVp = 0;
     let shownVp = 0;
     let over = 0;
     for (const players of [2, 3, 4, 5]) {
       // seed 7 plays with every seat's VP chips shown (optionsFor)
-      for (const seed of [1, 2, 7]) {
+      for (const seed of [1, 2, 3, 7]) {
         const states = randomGame(players, seed);
-        const points = states.flatMap((_, k) => (k % 7 === 0 || k === states.length - 1 ? [k] : []));
+        const points = states.flatMap((_, k) => (k % 4 === 0 || k === states.length - 1 ? [k] : []));
         for (const k of points) {
           const truth = states[k]!;
           for (let seat = 0; seat < players; seat++) {
             const v = view(truth, seat);
             const input = frozen(v);
             const s = sample(input, seat, new Draw(seedRng(mixHash(players, seed, k, seat))));
-            expect(view(s, seat)).toStrictEqual(v);
-            expect(input).toStrictEqual(v);
-            expect(JSON.parse(JSON.stringify(s))).toStrictEqual(s);
-            expect(isRngState(s.rng)).toBe(true);
+            const where = `${players} players, seed ${seed}, state ${k}, seat ${seat}`;
+            same(view(s, seat), v, `${where}: view of the sample`);
+            same(input, v, `${where}: the view after sampling`);
+            same(JSON.parse(JSON.stringify(s)), s, `${where}: the sample as JSON`);
+            same(isRngState(s.rng), true, `${where}: a generator`);
             // the same pool, only placed differently: the stack's tiles, the hidden seats' chips in sum
-            expect(sorted(s.stack)).toStrictEqual(sorted(truth.stack));
+            same(sorted(s.stack), sorted(truth.stack), `${where}: the stack's tiles`);
             const hidden = hiddenSeats(v);
             const sum = (x: S) => hidden.reduce((a, i) => a + x.seats[i]!.vp, 0);
-            expect(sum(s)).toBe(sum(truth));
-            expect(s.vpSupply + s.seats.reduce((a, x) => a + x.vp, 0)).toBe(vpChips(players, truth.options));
+            same(sum(s), sum(truth), `${where}: the hidden chips`);
+            same(s.vpSupply + s.seats.reduce((a, x) => a + x.vp, 0), vpChips(players, truth.options), `${where}: every VP chip counted`);
             checked++;
             if (hidden.length > 0) hiddenVp++;
             else if (truth.phase === 'gameOver') over++;
@@ -94,11 +91,31 @@ describe('puerto-rico sample: a whole state from one seat’s view', () => {
         }
       }
     }
-    expect(checked).toBeGreaterThan(1500);
+    expect(checked).toBeGreaterThan(3500);
     // the three kinds of view: chips face down, chips shown by the option, all open at the end
-    expect(hiddenVp).toBeGreaterThan(1000);
-    expect(shownVp).toBeGreaterThan(300);
-    expect(over).toBe(3 * (2 + 3 + 4 + 5));
+    expect(hiddenVp).toBeGreaterThan(2500);
+    expect(shownVp).toBeGreaterThan(800);
+    expect(over).toBe(4 * (2 + 3 + 4 + 5));
+  });
+
+  test('every state of every worked example (loaded positions included), for every seat: the sample shows that seat its view, in the same machine state, with the same moves to choose from', () => {
+    let checked = 0;
+    for (const example of puertoRicoExamples) {
+      const run = runExample(puertoRico, example);
+      if (!run.ok) throw new Error(`${example.id}: step ${run.step}: ${run.error}`);
+      run.states.forEach((truth, step) => {
+        for (let seat = 0; seat < truth.players; seat++) {
+          const v = view(truth, seat);
+          const s = sample(v, seat, new Draw(seedRng(mixHash(step, seat))));
+          const where = `${example.id} step ${step}, seat ${seat}`;
+          same(view(s, seat), v, `${where}: view of the sample`);
+          same(puertoRico.meta(s), puertoRico.meta(truth), `${where}: machine state`);
+          same(puertoRico.legalMoves(s), puertoRico.legalMoves(truth), `${where}: legal moves`);
+          checked++;
+        }
+      });
+    }
+    expect(checked).toBeGreaterThan(puertoRicoExamples.length * 10);
   });
 
   test('a sampled state is a game the engine plays on: toAct and legalMoves work and random play from it reaches a result', () => {
