@@ -11,6 +11,7 @@ import { puertoRicoMachine } from './machine';
 import { legalMoves, toAct } from './moves';
 import { resolveOptions } from './options';
 import { emptyGoods, scoreGame } from './rules';
+import { sample } from './sample';
 import { BARRELS, PLANTATIONS, SETUP } from './setup-table';
 import { describeMove } from './text';
 import * as text from './text';
@@ -134,7 +135,7 @@ export function result(s: PuertoRicoState): GameResult | null {
   return s.result ?? scoreGame(s);
 }
 
-export const puertoRico: MachineGame<PuertoRicoState, PuertoRicoMove, PuertoRicoOptions, PuertoRicoView> = machineGame({
+const machineBacked = machineGame({
   id: 'puerto-rico',
   minPlayers: 2,
   maxPlayers: 5,
@@ -151,3 +152,6 @@ export const puertoRico: MachineGame<PuertoRicoState, PuertoRicoMove, PuertoRico
   describe: describeMove,
   isOver: (s: PuertoRicoState) => s.phase === 'gameOver',
 });
+
+/** The game: the machine-backed contract plus determinization (`sample.ts`). */
+export const puertoRico: MachineGame<PuertoRicoState, PuertoRicoMove, PuertoRicoOptions, PuertoRicoView> = { ...machineBacked, sample };
