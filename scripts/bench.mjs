@@ -9,7 +9,7 @@
  * trips, memory, errors, moves lost). Prints a table with
  * each measure's goal and writes bench-results.json.
  * `--quick` runs smaller samples; `--only <part>` runs one part (santiago, san-juan, dice-town,
- * puerto-rico, genoa, mechanisms, transfer, weight, print, class). Every game count and seed range is printed with its result.
+ * puerto-rico, genoa, expert, mechanisms, transfer, weight, print, class). Every game count and seed range is printed with its result.
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -25,13 +25,14 @@ import { benchPrint } from './bench/print.mjs';
 import { transferBench } from './bench/transfer.mjs';
 import { benchPageWeight } from './bench/page-weight.mjs';
 import { benchMechanisms } from './bench/mechanisms.mjs';
+import { benchExpert } from './bench/expert.mjs';
 import { benchClassLoad } from './bench/class-load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
-const PARTS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa', 'mechanisms', 'transfer', 'weight', 'print', 'class'];
+const PARTS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa', 'expert', 'mechanisms', 'transfer', 'weight', 'print', 'class'];
 if (only !== null && !PARTS.includes(only)) throw new Error(`--only takes one of ${PARTS.join(', ')}, not ${only}`);
 /** Whether a part of the bench runs (all of them unless `--only` names one). */
 const want = (part) => only === null || only === part;
@@ -138,6 +139,9 @@ if (want('puerto-rico')) benchPuertoRico({ engine, quick, row, json, root });
 
 // ---- The Traders of Genoa (scripts/bench/genoa.mjs) ---------------------------------------------
 if (want('genoa')) benchGenoa({ engine, quick, row, json, root });
+
+// ---- the expert (flat Monte Carlo over determinizations) against the strong bots (scripts/bench/expert.mjs)
+if (want('expert')) await benchExpert({ root, quick, row, measures: json.measures });
 
 // ---- the Mechanisms part: JS each page ships (scripts/bench/mechanisms.mjs) --------------------------
 if (want('mechanisms')) benchMechanisms({ root, row, measures: json.measures });

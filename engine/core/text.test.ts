@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { a, spaced, spacedText } from './text';
+import { a, printable, spaced, spacedText } from './text';
 
 describe('spaced: Chinese next to Latin letters and digits', () => {
   it('puts one space between a Han character and a letter or digit, either way round', () => {
@@ -63,5 +63,21 @@ describe('articles', () => {
     expect(a('5-hold ship')).toBe('a 5-hold ship');
     expect(a('10')).toBe('a 10');
     expect(a('18')).toBe('an 18');
+  });
+});
+
+describe('printable', () => {
+  it('writes any loaded value into a message without throwing, at most 40 characters', () => {
+    expect(printable(3)).toBe('3');
+    expect(printable('coffee')).toBe('coffee');
+    expect(printable(undefined)).toBe('undefined');
+    expect(printable(null)).toBe('null');
+    expect(printable({ toString: false })).toBe('{"toString":false}');
+    expect(printable(Object.create(null))).toBe('{}');
+    const loop: Record<string, unknown> = {};
+    loop.self = loop;
+    expect(printable(loop)).toBe('object');
+    expect(printable('x'.repeat(50))).toBe(`${'x'.repeat(39)}…`);
+    expect(printable(Symbol('s'))).toBe('Symbol(s)');
   });
 });

@@ -49,3 +49,17 @@ const AN = /^(?:(?!uni(?!n)|us[eu]|eu|one\b)[aeiou]|8|1[18](?!\d)|[aefhilmnorsx]
 
 /** `noun` with its indefinite article, as English says it: "a sugar mill", "an indigo plantation", "an Office", "a university". */
 export const a = (noun: string): string => `${AN.test(noun) ? 'an' : 'a'} ${noun}`;
+
+/**
+ * A value from a loaded position, written into an error message: never throws (an object whose
+ * `toString` is not a function makes `String(x)` throw), and at most 40 characters.
+ */
+export function printable(x: unknown): string {
+  let out: string;
+  try {
+    out = typeof x === 'object' && x !== null ? (JSON.stringify(x) ?? typeof x) : String(x);
+  } catch {
+    out = typeof x;
+  }
+  return out.length > 40 ? `${out.slice(0, 39)}…` : out;
+}

@@ -7,6 +7,7 @@
  * results, used before the random generator: each roll takes them seat by seat (seat 0 first), each
  * seat's dice in order. Every problem is reported in both languages, naming the item at fault.
  */
+import { printable } from '../core/text';
 import type { Bilingual, LoadResult } from '../core/contract';
 import { a, spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
@@ -98,10 +99,10 @@ class Pool {
   }
   take(id: unknown, where: Bilingual): string {
     if (typeof id !== 'string' || !this.valid(kindOf(id)))
-      fail(`${where.zh}：「${String(id)}」不是${this.what.zh}。`, `${where.en}: "${String(id)}" is not ${a(this.what.en)}.`);
+      fail(`${where.zh}：「${printable(id)}」不是${this.what.zh}。`, `${where.en}: "${printable(id)}" is not ${a(this.what.en)}.`);
     const kind = kindOf(id as string);
     const i = (id as string).includes('#') ? this.left.indexOf(id as string) : this.left.findIndex((c) => kindOf(c) === kind);
-    if (i < 0) fail(`${where.zh}：「${String(id)}」的張數超過遊戲裡有的。`, `${where.en}: more copies of "${String(id)}" than the game has.`);
+    if (i < 0) fail(`${where.zh}：「${printable(id)}」的張數超過遊戲裡有的。`, `${where.en}: more copies of "${printable(id)}" than the game has.`);
     return this.left.splice(i, 1)[0]!;
   }
   rest(): string[] {
@@ -170,7 +171,7 @@ function build(position: unknown): DiceTownState {
   const held = s.nuggets.reduce((a, b) => a + b, 0);
   s.mine = (pos.mine ?? NUGGETS - held) as number;
   if (!isInt(s.mine, 0) || s.mine + held > NUGGETS)
-    fail(`金塊太多：玩家手上 ${held} 個加上礦裡 ${String(pos.mine)} 個，超過 ${NUGGETS} 個。`, `Too many nuggets: ${held} held plus ${String(pos.mine)} in the mine is more than ${NUGGETS}.`);
+    fail(`金塊太多：玩家手上 ${held} 個加上礦裡 ${printable(pos.mine)} 個，超過 ${NUGGETS} 個。`, `Too many nuggets: ${held} held plus ${printable(pos.mine)} in the mine is more than ${NUGGETS}.`);
   if (s.mine === 0) fail('金礦已經空了，遊戲已經結束，不能載入。', 'The mine is empty: the game is over and cannot be loaded.');
 
   // cards

@@ -7,6 +7,7 @@
  * shuffled under its named top. Without a path the position waits for the trader's start space;
  * with one, a bidding window opens on the tower's space (or acquisition begins, `phase: 'acquisition'`).
  */
+import { printable } from '../core/text';
 import type { Bilingual, LoadResult } from '../core/contract';
 import { spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
@@ -68,7 +69,7 @@ export function loadPosition(raw: unknown): LoadResult<GenoaState> {
   for (const k of Object.keys(raw)) if (!POSITION_KEYS.has(k)) return err(`局面裡有不認得的欄位「${k}」。`, `The position has an unknown field "${k}".`);
   const p = raw as unknown as GenoaPosition;
   const players = p.players;
-  if (!isInt(players, 2, 5)) return err(`熱那亞商人需要 2 到 5 位玩家，收到的是 ${String(players)}。`, `The Traders of Genoa takes 2 to 5 players, not ${String(players)}.`);
+  if (!isInt(players, 2, 5)) return err(`熱那亞商人需要 2 到 5 位玩家，收到的是 ${printable(players)}。`, `The Traders of Genoa takes 2 to 5 players, not ${printable(players)}.`);
   const opts = resolveOptions(p.options);
   if (!opts.ok) return opts;
   const options = opts.options;
@@ -135,7 +136,7 @@ export function loadPosition(raw: unknown): LoadResult<GenoaState> {
     const up = spec.up ?? [];
     if (!Array.isArray(top) || !Array.isArray(up)) return err(`${text.DECK_NAMES[d].zh}牌堆的 top 和 up 要是卡片編號的清單。`, `The ${text.DECK_NAMES[d].en} deck's "top" and "up" are lists of card ids.`);
     for (const c of [...top, ...up]) {
-      if (!isInt(c, 0, CARDS.length - 1) || CARDS[c]!.deck !== d) return err(`${text.DECK_NAMES[d].zh}牌堆裡放了別種的卡：${String(c)}。`, `The ${text.DECK_NAMES[d].en} deck holds a card of another kind: ${String(c)}.`);
+      if (!isInt(c, 0, CARDS.length - 1) || CARDS[c]!.deck !== d) return err(`${text.DECK_NAMES[d].zh}牌堆裡放了別種的卡：${printable(c)}。`, `The ${text.DECK_NAMES[d].en} deck holds a card of another kind: ${printable(c)}.`);
       if (used.has(c)) return err(`遊戲卡 ${c} 出現了兩次。`, `Game card ${c} appears twice.`);
       used.add(c);
     }

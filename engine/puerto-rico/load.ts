@@ -6,6 +6,7 @@
  * buildings); the rest of the plantations are shuffled under the named top of the stack. A
  * position always waits for a role to be picked (the phase a pick starts is played by the engine).
  */
+import { printable } from '../core/text';
 import type { Bilingual, LoadResult } from '../core/contract';
 import { spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
@@ -71,7 +72,7 @@ export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
   for (const k of LIST_FIELDS)
     if (raw[k] !== undefined && !Array.isArray(raw[k])) return err(`局面的「${k}」必須是一個清單。`, `The position's "${k}" must be a list.`);
   const players = p.players;
-  if (!isInt(players, 2, 5)) return err(`波多黎各需要 2 到 5 位玩家，收到的是 ${String(players)}。`, `Puerto Rico takes 2 to 5 players, not ${String(players)}.`);
+  if (!isInt(players, 2, 5)) return err(`波多黎各需要 2 到 5 位玩家，收到的是 ${printable(players)}。`, `Puerto Rico takes 2 to 5 players, not ${printable(players)}.`);
   const opts = resolveOptions(p.options);
   if (!opts.ok) return opts;
   const options = opts.options;
@@ -106,7 +107,7 @@ export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
     const island: IslandTile[] = [];
     for (const t of spec.island ?? []) {
       const [kind, c] = (Array.isArray(t) ? t : [t, 0]) as [TileKind, number];
-      if (!TILE_KINDS.includes(kind) || !isInt(c, 0, 1)) return err(`${who.zh} 的島區板塊不對：${String(kind)}。`, `${who.en} has a wrong island tile: ${String(kind)}.`);
+      if (!TILE_KINDS.includes(kind) || !isInt(c, 0, 1)) return err(`${who.zh} 的島區板塊不對：${printable(kind)}。`, `${who.en} has a wrong island tile: ${printable(kind)}.`);
       if (kind === 'quarry') {
         if (--quarries < 0) return err('採石場不夠。', 'Not enough quarries.');
       } else if (!takeTile(kind)) return err(`${text.TILE_NAMES[kind].zh}不夠。`, `Not enough ${text.TILE_NAMES[kind].en} tiles.`);
@@ -117,7 +118,7 @@ export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
     const city: CityBuilding[] = [];
     for (const b of spec.city ?? []) {
       const [id, c] = (Array.isArray(b) ? b : [b, 0]) as [BuildingId, number];
-      if (!isBuildingId(id)) return err(`沒有這種建築：${String(id)}。`, `There is no building ${String(id)}.`);
+      if (!isBuildingId(id)) return err(`沒有這種建築：${printable(id)}。`, `There is no building ${printable(id)}.`);
       if (!isInt(c, 0, BUILDING[id].circles)) return err(`${BUILDING[id].name.zh}上的移民數不對。`, `Wrong number of colonists on the ${BUILDING[id].name.en}.`);
       if (city.some((x) => x.id === id)) return err(`${who.zh} 有兩棟${BUILDING[id].name.zh}。`, `${who.en} has two of the ${BUILDING[id].name.en}.`);
       if ((supply[id] ?? 0) <= 0) return err(`${BUILDING[id].name.zh}不夠。`, `Not enough of the ${BUILDING[id].name.en}.`);
@@ -165,7 +166,7 @@ export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
   const stackTop = p.stackTop ?? [];
   const discards = p.discards ?? [];
   for (const g of [...row, ...stackTop, ...discards])
-    if (!isGood(g) || !takeTile(g)) return err(`種植園不夠：${String(g)}。`, `Not enough plantation tiles: ${String(g)}.`);
+    if (!isGood(g) || !takeTile(g)) return err(`種植園不夠：${printable(g)}。`, `Not enough plantation tiles: ${printable(g)}.`);
   if (row.length > players + 1) return err('翻開的種植園太多。', 'Too many face-up plantations.');
 
   const shipColonists = p.ship ?? players;

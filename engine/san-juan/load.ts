@@ -6,6 +6,7 @@
  * (`deckTop`), unless the whole draw pile is given (`deck`), in which case they go to the discard
  * pile. Every problem is reported in both languages, naming the item at fault.
  */
+import { printable } from '../core/text';
 import type { Bilingual, LoadResult } from '../core/contract';
 import { spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
@@ -96,7 +97,7 @@ function build(position: unknown): SanJuanState {
     fail('seed 必須是數字或文字。', 'seed must be a number or a string.');
   const phase = (pos.phase ?? 'pickRole') as SanJuanPhase;
   if (!(PHASES as readonly string[]).includes(phase))
-    fail(`階段「${String(pos.phase)}」不能載入（可用：${PHASES.join('、')}）。`, `Phase "${String(pos.phase)}" cannot be loaded (use one of ${PHASES.join(', ')}).`);
+    fail(`階段「${printable(pos.phase)}」不能載入（可用：${PHASES.join('、')}）。`, `Phase "${printable(pos.phase)}" cannot be loaded (use one of ${PHASES.join(', ')}).`);
   const round = pos.round ?? 1;
   if (!isInt(round, 1)) fail('round 必須是 1 以上的整數。', 'round must be a whole number ≥ 1.');
   const governor = pos.governor ?? 0;
@@ -107,7 +108,7 @@ function build(position: unknown): SanJuanState {
   const pool = new Map<BuildingId, number[]>();
   for (const id of Object.keys(CARDS_OF) as BuildingId[]) pool.set(id, CARDS_OF[id].slice());
   const take = (name: unknown, what: Bilingual): number => {
-    if (!isBuildingId(name)) return fail(`${what.zh}：「${String(name)}」不是建築名稱。`, `${what.en}: "${String(name)}" is not a building name.`);
+    if (!isBuildingId(name)) return fail(`${what.zh}：「${printable(name)}」不是建築名稱。`, `${what.en}: "${printable(name)}" is not a building name.`);
     const card = pool.get(name)!.shift();
     if (card === undefined)
       fail(

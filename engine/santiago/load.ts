@@ -7,6 +7,7 @@
  * made, as `[seat, amount]`, `[seat, 'pass']` or `Bid` objects. Every problem is reported in both
  * languages, naming the item at fault.
  */
+import { printable } from '../core/text';
 import type { Bilingual, LoadResult } from '../core/contract';
 import { spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
@@ -207,7 +208,7 @@ function build(position: unknown): SantiagoState {
 
   const phase = (pos.phase ?? 'bidding') as SantiagoPhase;
   if (!RESTING.includes(phase))
-    fail(`階段「${String(pos.phase)}」不是可以載入的階段（${RESTING.join('、')}）。`, `Phase "${String(pos.phase)}" cannot be loaded (use one of ${RESTING.join(', ')}).`);
+    fail(`階段「${printable(pos.phase)}」不是可以載入的階段（${RESTING.join('、')}）。`, `Phase "${printable(pos.phase)}" cannot be loaded (use one of ${RESTING.join(', ')}).`);
 
   const overseer = pos.overseer ?? 0;
   if (!seatOk(overseer, n)) fail(`工頭必須是座位 0 到 ${n - 1}。`, `overseer must be a seat from 0 to ${n - 1}.`);
