@@ -112,23 +112,23 @@ export function result(s: DiceTownState): GameResult | null {
   return s.stage === 'over' ? (s.result ?? null) : null;
 }
 
-export const diceTown: MachineGame<DiceTownState, DiceTownMove, DiceTownOptions, DiceTownView> = {
-  ...machineGame({
-    id: 'dice-town',
-    minPlayers: 2,
-    maxPlayers: 5,
-    machine: diceTownMachine,
-    valueOf: (s: DiceTownState) => s.phase,
-    withValue: (s: DiceTownState, value) => (s.phase === value ? s : { ...s, phase: value as string }),
-    createContext,
-    check: checkMove,
-    load: loadPosition,
-    toAct,
-    legalMoves,
-    result,
-    view,
-    describe: describeMove,
-    isOver: (s: DiceTownState) => s.stage === 'over',
-  }),
-  sample,
-};
+/** The round machine as a `Game`; `diceTown` is this with `sample`. */
+const rounds: MachineGame<DiceTownState, DiceTownMove, DiceTownOptions, DiceTownView> = machineGame({
+  id: 'dice-town',
+  minPlayers: 2,
+  maxPlayers: 5,
+  machine: diceTownMachine,
+  valueOf: (s: DiceTownState) => s.phase,
+  withValue: (s: DiceTownState, value) => (s.phase === value ? s : { ...s, phase: value as string }),
+  createContext,
+  check: checkMove,
+  load: loadPosition,
+  toAct,
+  legalMoves,
+  result,
+  view,
+  describe: describeMove,
+  isOver: (s: DiceTownState) => s.stage === 'over',
+});
+
+export const diceTown: MachineGame<DiceTownState, DiceTownMove, DiceTownOptions, DiceTownView> = { ...rounds, sample };

@@ -12,7 +12,7 @@ import { diceTown } from './game';
 import { legalMovesFor, toAct } from './moves';
 import { sample } from './sample';
 import { chooser, loaded, run } from './testing';
-import type { DiceTownOptions, DiceTownState, DiceTownView, Face, Pending } from './types';
+import type { DiceTownMove, DiceTownOptions, DiceTownState, DiceTownView, Face, Pending } from './types';
 
 const GAMES = 8;
 
@@ -288,20 +288,27 @@ describe('sample: what the table knows limits the deal', () => {
     for (const x of samples(s, 0, 200, 'hold-up')) expect(holds(x, 1, 'hold-up')).toBe(true);
   });
 
-  it('a last roll waiting for choices has a Cheater under a keeper', () => {
-    // seat 1 has kept five dice: seats 0 and 2 roll one last time, and only a Cheater lets them choose
-    const s = loaded({
+  /**
+   * Seat 1 has kept five dice: seats 0 and 2 roll one last time (10 J, and K Q), and only seat 2's
+   * Cheater lets them choose; turning the queen into a king ties seats 0 and 2 at the Gold Mine.
+   */
+  const lastRoll = (seat1: string) =>
+    loaded({
       players: 3,
       seed: 3,
-      kept: [dice('9 9 9'), dice('K K K K K'), dice('A A A')],
-      hands: [{ store: ['equipment-1'] }, { store: ['equipment-2'] }, { store: ['cheater'] }],
-      dice: dice('10 J A 9'),
+      kept: [dice('9 9 K'), dice('K K K K K'), dice('9 9 A')],
+      hands: [{ store: ['equipment-1'] }, { store: [seat1] }, { store: ['cheater'] }],
+      dice: dice('10 J K Q'),
     });
+  const cheat: DiceTownMove = { type: 'keep', seat: 2, dice: ['K', 'K'], cheat: { from: 'Q', to: 'K' } };
+
+  it('a last roll waiting for choices has a Cheater under a keeper', () => {
+    const s = lastRoll('equipment-2');
     expect([s.last, s.keepers, s.pending]).toEqual([true, [0, 2], { kind: 'keep' }]);
     const xs = samples(s, 0, 200, 'last roll');
     for (const x of xs) expect(x.hands[2]!.store.map((c) => c.split('#')[0])).toEqual(['cheater']);
     // seat 2's own choice made under the cup is one of its legal keeps in the sample
-    const chosen = run(s, { type: 'keep', seat: 2, dice: ['A', 'A'], cheat: { from: '9', to: 'A' } });
+    const chosen = run(s, cheat);
     for (const x of samples(chosen, 0, 50, 'last roll chosen')) {
       const c = x.choices[2]!;
       const legal = legalMovesFor({ ...x, choices: [null, null, null] }, 2);
@@ -310,15 +317,8 @@ describe('sample: what the table knows limits the deal', () => {
   });
 
   it('once the cups are lifted, the dice under each fit the choice shown: the kept dice and fees come out as in the true game', () => {
-    // the last roll: seat 2 turns its queen into a king with the Cheater; seat 1 holds the Wanted poster;
-    // seats 0 and 2 then tie at the Gold Mine, where the game waits for the sheriff either way
-    const last = loaded({
-      players: 3,
-      seed: 3,
-      kept: [dice('9 9 K'), dice('K K K K K'), dice('9 9 A')],
-      hands: [{ store: ['equipment-1'] }, { store: ['wanted-poster'] }, { store: ['cheater'] }],
-      dice: dice('10 J K Q'),
-    });
+    // the last roll with seat 1 holding the Wanted poster: the game then waits for the sheriff at the Gold Mine either way
+    const last = lastRoll('wanted-poster');
     // an ordinary dice step: seat 1 keeps four dice for free with the Scoundrel; seat 2 holds the Wanted poster
     const plain = loaded({
       players: 3,
@@ -328,7 +328,7 @@ describe('sample: what the table knows limits the deal', () => {
       dice: dice('9 10 J Q K A A A A 9 Q Q Q 10 9'),
     });
     const cases: [string, DiceTownState, number][] = [
-      ['last roll', run(last, { type: 'keep', seat: 2, dice: ['K', 'K'], cheat: { from: 'Q', to: 'K' } }, { type: 'keep', seat: 0, dice: ['10', 'J'] }), 1],
+      ['last roll', run(last, cheat, { type: 'keep', seat: 0, dice: ['10', 'J'] }), 1],
       [
         'Scoundrel',
         run(plain, { type: 'keep', seat: 1, dice: ['A', 'A', 'A', 'A'], scoundrel: true }, { type: 'keep', seat: 0, dice: ['9'] }, { type: 'keep', seat: 2, dice: ['Q', 'Q', 'Q'] }),

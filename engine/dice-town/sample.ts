@@ -22,9 +22,12 @@ import type { DiceTownMove, DiceTownState, DiceTownView, Face, KeepChoice } from
 /** Deals tried before a view no deal fits is reported (a fitting deal comes within a few dozen). */
 const ATTEMPTS = 10_000;
 
+/** A whole state `seat` cannot tell from the one its `view` was taken of, the hidden parts drawn with `draw`. */
 export function sample(view: DiceTownView, seat: number, draw: Draw): DiceTownState {
   if (view.seat !== seat) throw new RangeError(`dice-town sample: the view is seat ${view.seat}'s, not seat ${seat}'s`);
-  const v = structuredClone(view);
+  // the log is shared as the view shares it with the state (never changed once written); the rest is copied
+  const { log, history, ...rest } = view;
+  const v: DiceTownView = { ...(JSON.parse(JSON.stringify(rest)) as typeof rest), log, history };
   // a game still running has no `result` at all, as a state the game itself made
   const { result, ...running } = shown(v);
   const s: DiceTownState = result ? { ...running, result } : running;
@@ -38,9 +41,10 @@ export function sample(view: DiceTownView, seat: number, draw: Draw): DiceTownSt
   return s;
 }
 
+/** The cards of `all` not among `seen` (card instances are unique). */
 const unseen = (all: readonly string[], seen: readonly string[]): string[] => {
-  const known = new Set(seen);
-  return all.filter((c) => !known.has(c));
+  const out = new Set(seen);
+  return all.filter((c) => !out.has(c));
 };
 
 const inconsistent = (what: string, have: number, want: number): Error =>
