@@ -1,4 +1,4 @@
-/** Dice Town as a `Game`: the round machine plus the move checker, setup, view and loader. */
+/** Dice Town as a `Game`: the round machine plus the move checker, setup, view, loader and `sample`. */
 import type { Bilingual, GameResult, LoadResult, SetupConfig } from '../core/contract';
 import { spacedText } from '../core/text';
 import { machineGame, type MachineGame } from '../core/machine-game';
@@ -13,6 +13,7 @@ import { resolveOptions } from './options';
 import { NUGGETS, ROW, START_BANK, START_MONEY } from './rules';
 import { cardName, describeMove, seatName } from './text';
 import { blankState } from './state';
+import { sample } from './sample';
 import type { DiceTownMove, DiceTownOptions, DiceTownState, DiceTownView } from './types';
 
 export { blankState } from './state';
@@ -96,7 +97,10 @@ export function view(s: DiceTownState, seat: number): DiceTownView {
     winners: { ...s.winners },
     visitors: s.visitors.slice(),
     drawn: s.pending && 'seat' in s.pending && s.pending.seat === seat ? s.drawn.slice() : [],
+    drawnCount: s.drawn.length,
+    lifted: s.keepers.length > 0 && s.keepers.every((k) => s.choices[k] !== null) ? s.choices.slice() : null,
     pending: s.pending,
+    tasks: s.tasks.slice(),
     toAct: toAct(s),
     log: s.log,
     history: s.history,
@@ -108,7 +112,8 @@ export function result(s: DiceTownState): GameResult | null {
   return s.stage === 'over' ? (s.result ?? null) : null;
 }
 
-export const diceTown: MachineGame<DiceTownState, DiceTownMove, DiceTownOptions, DiceTownView> = machineGame({
+/** The round machine as a `Game`; `diceTown` is this with `sample`. */
+const rounds: MachineGame<DiceTownState, DiceTownMove, DiceTownOptions, DiceTownView> = machineGame({
   id: 'dice-town',
   minPlayers: 2,
   maxPlayers: 5,
@@ -125,3 +130,5 @@ export const diceTown: MachineGame<DiceTownState, DiceTownMove, DiceTownOptions,
   describe: describeMove,
   isOver: (s: DiceTownState) => s.stage === 'over',
 });
+
+export const diceTown: MachineGame<DiceTownState, DiceTownMove, DiceTownOptions, DiceTownView> = { ...rounds, sample };

@@ -639,7 +639,7 @@ export function advance(s: S): S {
  * The hidden choice a keep move makes. The dice are copied with a spread: a legal move's dice are
  * shared frozen lists (`subMultisets`), and V8 copies a frozen array with `slice` many times slower.
  */
-function choiceOf(move: Extract<DiceTownMove, { type: 'keep' }>): KeepChoice {
+export function choiceOf(move: Extract<DiceTownMove, { type: 'keep' }>): KeepChoice {
   return { dice: [...move.dice], scoundrel: move.scoundrel === true, cheat: move.cheat ? { ...move.cheat } : null };
 }
 

@@ -3,8 +3,9 @@
  * view (the class server) can draw it with the table's own board, which draws a state for a viewer.
  * What the view shows is carried over as it is; what it hides gets neutral stand-ins: other seats'
  * cards and the face-down decks as that many copies of one card of the kind, other cups as that
- * many nines, a choice made under another cup as keeping nothing (all of it on the last roll), a
- * fixed generator. The resolution still to run (`tasks`, `mods`) is the engine's own and stays empty.
+ * many nines, a choice made under another cup as keeping nothing (all of it on the last roll; the
+ * choices themselves once the cups are lifted), cards drawn by another seat as that many store
+ * cards, a fixed generator. The resolution still to run (`tasks`) is the view's.
  */
 import { seedRng } from '../core/rng';
 import { ELIXIR_INSTANCES, STORE_INSTANCES, propertyInstances } from './deck';
@@ -45,16 +46,16 @@ export function shown(v: DiceTownView): DiceTownState {
     kept: v.kept,
     rolled,
     keepers: v.keepers,
-    choices: v.chosen.map((made, i) =>
-      i === v.seat ? v.myChoice : made ? { dice: v.last ? rolled[i]! : [], scoundrel: false, cheat: null } : null,
-    ),
+    choices:
+      v.lifted ??
+      v.chosen.map((made, i) => (i === v.seat ? v.myChoice : made ? { dice: v.last ? rolled[i]! : [], scoundrel: false, cheat: null } : null)),
     last: v.last,
     winners: v.winners,
     visitors: v.visitors,
-    drawn: v.drawn,
+    drawn: v.drawn.length > 0 ? v.drawn : copies(v.drawnCount, store),
     mods: [],
     pending: v.pending,
-    tasks: [],
+    tasks: v.tasks,
     fresh: false,
     log: v.log,
     history: v.history,

@@ -218,7 +218,16 @@ export interface DiceTownView {
   visitors: number[];
   /** Cards drawn for the viewer to choose from (empty for everyone else). */
   drawn: string[];
+  /** How many cards are drawn and waiting for a keep choice: the table sees the drawer take them. */
+  drawnCount: number;
+  /**
+   * Once every keeper has chosen and the cups are lifted (the cards shown with the dice are still
+   * being resolved), each seat's choice, null for a seat not keeping; else null.
+   */
+  lifted: (KeepChoice | null)[] | null;
   pending: Pending | null;
+  /** The resolution still to run (last = next): it follows from what the whole table has seen. */
+  tasks: Task[];
   toAct: number[];
   log: Bilingual[];
   history: Bilingual[][];
