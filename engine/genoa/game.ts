@@ -10,6 +10,7 @@ import { loadPosition } from './load';
 import { genoaMachine } from './machine';
 import { legalMoves, toAct } from './moves';
 import { resolveOptions, roundsFor } from './options';
+import { sample } from './sample';
 import { emptyGoods, emptySpecials, scoreGame, startSupplies } from './rules';
 import { describeMove } from './text';
 import * as text from './text';
@@ -146,7 +147,7 @@ export function result(s: GenoaState): GameResult | null {
   return s.result ?? scoreGame(s);
 }
 
-export const genoa: MachineGame<GenoaState, GenoaMove, GenoaOptions, GenoaView> = machineGame({
+const machineBacked = machineGame({
   id: 'genoa',
   minPlayers: 2,
   maxPlayers: 5,
@@ -163,3 +164,6 @@ export const genoa: MachineGame<GenoaState, GenoaMove, GenoaOptions, GenoaView> 
   describe: describeMove,
   isOver: (s: GenoaState) => s.phase === 'gameOver',
 });
+
+/** Genoa as a `Game`: the machine-backed contract plus determinization (`sample.ts`). */
+export const genoa: MachineGame<GenoaState, GenoaMove, GenoaOptions, GenoaView> = { ...machineBacked, sample };

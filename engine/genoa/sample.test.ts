@@ -1,0 +1,191 @@
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { mixHash } from '../core/bot-kit';
+import { Draw, seedRng } from '../core/rng';
+import { randomStates } from '../core/shown-tests';
+import { CARDS } from './data';
+import { genoa } from './game';
+import { namedCards, sample } from './sample';
+import { loaded } from './testing';
+import type { GenoaOptions, GenoaState } from './types';
+
+const drawOf = (seed: number): Draw => new Draw(seedRng(seed));
+
+const optionsFor = (seed: number): Partial<GenoaOptions> => (seed % 5 === 0 ? { twoPlayerItem: 'good', extraActionBids: false } : {});
+
+const GAMES: { players: number; seed: number; states: GenoaState[] }[] = [];
+for (const players of [2, 3, 4, 5])
+  for (let seed = 1; seed <= 4; seed++) GAMES.push({ players, seed, states: randomStates(genoa, { players, seed, options: optionsFor(seed) }, seed) });
+
+/** The seats to sample for: every seat, and a spectator (-1, who sees no hand and no purse). */
+const seatsOf = (players: number): number[] => [-1, ...Array.from({ length: players }, (_, i) => i)];
+
+const over = (s: GenoaState): boolean => s.phase === 'gameOver';
+
+/** What `seat` cannot see: the other hands (as sets), the other purses (until the game is over), the decks' cards. */
+function hiddenPart(s: GenoaState, seat: number) {
+  return {
+    hands: s.seats.map((x, i) => (i === seat ? null : x.hand.slice().sort((a, b) => a - b))),
+    ducats: s.seats.map((x, i) => (i === seat || over(s) ? null : x.ducats)),
+    decks: s.decks,
+  };
+}
+
+/** The unseen game cards of `hiddenPart`, sorted (the unseen pool as a multiset). */
+function hiddenCards(s: GenoaState, seat: number): number[] {
+  const out: number[] = [];
+  s.seats.forEach((x, i) => i !== seat && out.push(...x.hand));
+  for (const d of Object.values(s.decks)) out.push(...d.down, ...d.up);
+  return out.sort((a, b) => a - b);
+}
+
+/** Deep equality checked cheaply on each of many states; vitest's diff only when it fails. */
+function same(actual: unknown, expected: unknown, where: string): void {
+  if (!isDeepStrictEqual(actual, expected)) expect(actual, where).toEqual(expected);
+}
+
+describe('Genoa determinization: sample(view, seat, draw)', () => {
+  it('keeps exactly what the view shows over random games of 2 to 5 players, and never changes the view', () => {
+    let checked = 0;
+    for (const { players, seed, states } of GAMES)
+      states.forEach((s, step) => {
+        if (step % 3 !== seed % 3) return;
+        for (const seat of seatsOf(players)) {
+          const v = genoa.view(s, seat);
+          const before = JSON.stringify(v);
+          const made = sample(v, seat, drawOf(mixHash(seed, step, seat)));
+          const where = `${players} players, seed ${seed}, step ${step}, seat ${seat}`;
+          if (JSON.stringify(v) !== before) throw new Error(`${where}: the view was changed`);
+          same(genoa.view(made, seat), v, where);
+          // what only the rules know besides the view: the same machine state, no scripted rolls
+          same(genoa.meta(made), genoa.meta(s), where);
+          same(made.rolls, [], where);
+          if (step % 20 < 3) same(JSON.parse(JSON.stringify(made)), made, where);
+          checked++;
+        }
+      });
+    expect(checked).toBeGreaterThan(5_000);
+  });
+
+  it("is the game's own sample, and the acting seat gets the same legal moves as in the truth", () => {
+    expect(genoa.sample).toBe(sample);
+    let compared = 0;
+    for (const { seed, states } of GAMES)
+      states.forEach((s, step) => {
+        const acting = genoa.toAct(s)[0];
+        if (acting === undefined || step % 2 !== 0) return;
+        const made = genoa.sample!(genoa.view(s, acting), acting, drawOf(mixHash(seed, step, 7)));
+        same(genoa.toAct(made), genoa.toAct(s), `seed ${seed} step ${step}`);
+        same(genoa.legalMoves(made), genoa.legalMoves(s), `seed ${seed} step ${step}`);
+        compared++;
+      });
+    expect(compared).toBeGreaterThan(2_000);
+  });
+
+  it('gives valid states: 60 game cards once each, each in its own deck, and a random playout reaches the end with a result', () => {
+    let playouts = 0;
+    for (const { players, seed, states } of GAMES)
+      for (let step = seed % 7; step < states.length; step += Math.ceil(states.length / 12)) {
+        const s = states[step]!;
+        const seat = (step + seed) % (players + 1) - 1;
+        let made = sample(genoa.view(s, seat), seat, drawOf(mixHash(seed, step)));
+        const cards = [...made.seats.flatMap((x) => x.hand), ...Object.values(made.decks).flatMap((d) => [...d.down, ...d.up])];
+        expect(cards.sort((a, b) => a - b)).toEqual(CARDS.map((c) => c.id));
+        for (const [deck, pile] of Object.entries(made.decks)) for (const c of [...pile.down, ...pile.up]) expect(CARDS[c]!.deck).toBe(deck);
+        for (const x of made.seats) expect(x.ducats % 5).toBe(0);
+        let moves = 0;
+        while (!genoa.isOver(made)) {
+          const legal = genoa.legalMoves(made);
+          if (legal.length === 0) throw new Error(`seed ${seed} step ${step}: no legal move in ${made.phase}`);
+          const r = genoa.play(made, legal[mixHash(seed, step, moves) % legal.length]!);
+          if (!r.ok) throw new Error(`seed ${seed} step ${step}: legal move refused: ${r.violation.rule}`);
+          made = r.state;
+          if (++moves > 20_000) throw new Error(`seed ${seed} step ${step}: no end after 20000 moves`);
+        }
+        const result = genoa.result(made);
+        expect(result).not.toBeNull();
+        expect(result!.seats).toHaveLength(players);
+        expect(result!.winners.length).toBeGreaterThan(0);
+        playouts++;
+      }
+    expect(playouts).toBeGreaterThan(150);
+  });
+
+  it('deals the unseen cards of the truth, only placed differently; the cards the view names stay in their hands; a purse once the game is over is the true one', () => {
+    let named = 0;
+    for (const { players, seed, states } of GAMES)
+      states.forEach((s, step) => {
+        if (step % 4 !== 0 && !over(s)) return;
+        for (const seat of seatsOf(players)) {
+          const v = genoa.view(s, seat);
+          const made = sample(v, seat, drawOf(mixHash(seed, step, seat, 1)));
+          const where = `seed ${seed} step ${step} seat ${seat}`;
+          same(hiddenCards(made, seat), hiddenCards(s, seat), where);
+          for (const [card, owner] of namedCards(v)) {
+            expect(s.seats[owner]!.hand, where).toContain(card);
+            expect(made.seats[owner]!.hand, where).toContain(card);
+            named++;
+          }
+          if (over(s)) same(made.seats.map((x) => x.ducats), s.seats.map((x) => x.ducats), where);
+        }
+      });
+    expect(named).toBeGreaterThan(50);
+  });
+
+  it('redraws what is hidden: two draws place the unseen cards, the purses and the later dice differently', () => {
+    for (const { players, seed, states } of GAMES)
+      states.forEach((s, step) => {
+        if (step % 10 !== 0 || over(s)) return;
+        for (const seat of seatsOf(players)) {
+          const v = genoa.view(s, seat);
+          expect(new Set(hiddenCards(s, seat)).size).toBeGreaterThan(1);
+          const a = sample(v, seat, drawOf(mixHash(seed, step, seat, 2)));
+          const b = sample(v, seat, drawOf(mixHash(seed, step, seat, 3)));
+          if (isDeepStrictEqual(hiddenPart(a, seat).hands, hiddenPart(b, seat).hands) && isDeepStrictEqual(a.decks, b.decks))
+            throw new Error(`seed ${seed} step ${step} seat ${seat}: same hidden placement twice`);
+          expect(a.rng).not.toEqual(b.rng);
+        }
+      });
+  });
+
+  it('on a position with four unseen cards, brings out every placement of them, the true one and the true purse included', () => {
+    // A holds every game card but two large and two small orders; B holds one of each, the rest lie face down
+    const large = CARDS.filter((c) => c.deck === 'large').map((c) => c.id);
+    const small = CARDS.filter((c) => c.deck === 'small').map((c) => c.id);
+    const hidden = [large[0]!, large[1]!, small[0]!, small[1]!];
+    const truth = loaded({
+      players: 2,
+      seed: 3,
+      seats: [{ ducats: 130, hand: CARDS.map((c) => c.id).filter((c) => !hidden.includes(c)) }, { ducats: 145, hand: [large[1]!, small[0]!] }],
+    });
+    expect(truth.decks.large.down).toEqual([large[0]]);
+    expect(truth.decks.small.down).toEqual([small[1]]);
+    const v = genoa.view(truth, 0);
+    expect(hiddenCards(truth, 0)).toEqual(hidden.slice().sort((a, b) => a - b));
+    const placements = new Map<string, number>();
+    const purses = new Map<number, number>();
+    for (let i = 1; i <= 4000; i++) {
+      const made = sample(v, 0, drawOf(i));
+      const key = JSON.stringify(hiddenPart(made, 0).hands);
+      placements.set(key, (placements.get(key) ?? 0) + 1);
+      const d = made.seats[1]!.ducats;
+      purses.set(d, (purses.get(d) ?? 0) + 1);
+    }
+    // which large order and which small order B holds: 2 × 2 placements, roughly 1000 each
+    expect(placements.size).toBe(4);
+    expect(placements.has(JSON.stringify(hiddenPart(truth, 0).hands))).toBe(true);
+    expect(Math.min(...placements.values())).toBeGreaterThan(850);
+    // B's purse: fives from 0, around A's 130, the true 145 among them
+    expect(purses.get(145)).toBeGreaterThan(10);
+    expect([...purses.keys()].every((d) => d % 5 === 0 && d >= 0)).toBe(true);
+    expect(purses.size).toBeGreaterThan(40);
+  });
+
+  it("refuses another seat's view, and a view whose counts cannot be the 60 cards", () => {
+    const s = GAMES[0]!.states[30]!;
+    const v = genoa.view(s, 0);
+    expect(() => sample(v, 1, drawOf(1))).toThrow(/view of seat 0 sampled for seat 1/);
+    expect(() => sample({ ...v, decks: { ...v.decks, large: { ...v.decks.large, down: v.decks.large.down + 1 } } }, 0, drawOf(1))).toThrow(/no hand|unseen/);
+    expect(() => sample({ ...v, decks: { ...v.decks, small: { ...v.decks.small, down: v.decks.small.down - 1 } } }, 0, drawOf(1))).toThrow(/in no hand and no deck/);
+  });
+});
