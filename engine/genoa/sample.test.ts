@@ -7,7 +7,7 @@ import { CARDS } from './data';
 import { genoa } from './game';
 import { namedCards, sample } from './sample';
 import { loaded } from './testing';
-import type { GenoaOptions, GenoaState } from './types';
+import type { GenoaOptions, GenoaState, GenoaView } from './types';
 
 const drawOf = (seed: number): Draw => new Draw(seedRng(seed));
 
@@ -44,26 +44,52 @@ function same(actual: unknown, expected: unknown, where: string): void {
   if (!isDeepStrictEqual(actual, expected)) expect(actual, where).toEqual(expected);
 }
 
+/**
+ * Calls `check` with every seat's view (and a spectator's) of the states of the random games whose
+ * step `keep` keeps, and a seed for that place; gives how many views were checked.
+ */
+function eachView(keep: (step: number, s: GenoaState, seed: number) => boolean, check: (s: GenoaState, v: GenoaView, seat: number, seed: number, where: string) => void): number {
+  let n = 0;
+  for (const { players, seed, states } of GAMES)
+    states.forEach((s, step) => {
+      if (!keep(step, s, seed)) return;
+      for (const seat of seatsOf(players)) {
+        check(s, genoa.view(s, seat), seat, mixHash(seed, step, seat), `${players} players, seed ${seed}, step ${step}, seat ${seat}`);
+        n++;
+      }
+    });
+  return n;
+}
+
+/** Plays uniformly random legal moves (by a seeded hash) to the end; throws where a state has no legal move or refuses one. */
+function playToEnd(start: GenoaState, seed: number, where: string): GenoaState {
+  let s = start;
+  for (let moves = 0; !genoa.isOver(s); moves++) {
+    if (moves > 20_000) throw new Error(`${where}: no end after 20000 moves`);
+    const legal = genoa.legalMoves(s);
+    if (legal.length === 0) throw new Error(`${where}: no legal move in ${s.phase}`);
+    const r = genoa.play(s, legal[mixHash(seed, moves) % legal.length]!);
+    if (!r.ok) throw new Error(`${where}: legal move refused: ${r.violation.rule}`);
+    s = r.state;
+  }
+  return s;
+}
+
 describe('Genoa determinization: sample(view, seat, draw)', () => {
   it('keeps exactly what the view shows over random games of 2 to 5 players, and never changes the view', () => {
-    let checked = 0;
-    for (const { players, seed, states } of GAMES)
-      states.forEach((s, step) => {
-        if (step % 3 !== seed % 3) return;
-        for (const seat of seatsOf(players)) {
-          const v = genoa.view(s, seat);
-          const before = JSON.stringify(v);
-          const made = sample(v, seat, drawOf(mixHash(seed, step, seat)));
-          const where = `${players} players, seed ${seed}, step ${step}, seat ${seat}`;
-          if (JSON.stringify(v) !== before) throw new Error(`${where}: the view was changed`);
-          same(genoa.view(made, seat), v, where);
-          // what only the rules know besides the view: the same machine state, no scripted rolls
-          same(genoa.meta(made), genoa.meta(s), where);
-          same(made.rolls, [], where);
-          if (step % 20 < 3) same(JSON.parse(JSON.stringify(made)), made, where);
-          checked++;
-        }
-      });
+    const checked = eachView(
+      (step, _s, seed) => step % 3 === seed % 3,
+      (s, v, seat, key, where) => {
+        const before = JSON.stringify(v);
+        const made = sample(v, seat, drawOf(key));
+        if (JSON.stringify(v) !== before) throw new Error(`${where}: the view was changed`);
+        same(genoa.view(made, seat), v, where);
+        // what only the rules know besides the view: the same machine state, no scripted rolls
+        same(genoa.meta(made), genoa.meta(s), where);
+        same(made.rolls, [], where);
+        if (key % 8 === 0) same(JSON.parse(JSON.stringify(made)), made, where);
+      },
+    );
     expect(checked).toBeGreaterThan(5_000);
   });
 
@@ -88,21 +114,12 @@ describe('Genoa determinization: sample(view, seat, draw)', () => {
       for (let step = seed % 7; step < states.length; step += Math.ceil(states.length / 12)) {
         const s = states[step]!;
         const seat = (step + seed) % (players + 1) - 1;
-        let made = sample(genoa.view(s, seat), seat, drawOf(mixHash(seed, step)));
+        const made = sample(genoa.view(s, seat), seat, drawOf(mixHash(seed, step)));
         const cards = [...made.seats.flatMap((x) => x.hand), ...Object.values(made.decks).flatMap((d) => [...d.down, ...d.up])];
         expect(cards.sort((a, b) => a - b)).toEqual(CARDS.map((c) => c.id));
         for (const [deck, pile] of Object.entries(made.decks)) for (const c of [...pile.down, ...pile.up]) expect(CARDS[c]!.deck).toBe(deck);
         for (const x of made.seats) expect(x.ducats % 5).toBe(0);
-        let moves = 0;
-        while (!genoa.isOver(made)) {
-          const legal = genoa.legalMoves(made);
-          if (legal.length === 0) throw new Error(`seed ${seed} step ${step}: no legal move in ${made.phase}`);
-          const r = genoa.play(made, legal[mixHash(seed, step, moves) % legal.length]!);
-          if (!r.ok) throw new Error(`seed ${seed} step ${step}: legal move refused: ${r.violation.rule}`);
-          made = r.state;
-          if (++moves > 20_000) throw new Error(`seed ${seed} step ${step}: no end after 20000 moves`);
-        }
-        const result = genoa.result(made);
+        const result = genoa.result(playToEnd(made, mixHash(seed, step), `seed ${seed} step ${step}`));
         expect(result).not.toBeNull();
         expect(result!.seats).toHaveLength(players);
         expect(result!.winners.length).toBeGreaterThan(0);
@@ -113,39 +130,34 @@ describe('Genoa determinization: sample(view, seat, draw)', () => {
 
   it('deals the unseen cards of the truth, only placed differently; the cards the view names stay in their hands; a purse once the game is over is the true one', () => {
     let named = 0;
-    for (const { players, seed, states } of GAMES)
-      states.forEach((s, step) => {
-        if (step % 4 !== 0 && !over(s)) return;
-        for (const seat of seatsOf(players)) {
-          const v = genoa.view(s, seat);
-          const made = sample(v, seat, drawOf(mixHash(seed, step, seat, 1)));
-          const where = `seed ${seed} step ${step} seat ${seat}`;
-          same(hiddenCards(made, seat), hiddenCards(s, seat), where);
-          for (const [card, owner] of namedCards(v)) {
-            expect(s.seats[owner]!.hand, where).toContain(card);
-            expect(made.seats[owner]!.hand, where).toContain(card);
-            named++;
-          }
-          if (over(s)) same(made.seats.map((x) => x.ducats), s.seats.map((x) => x.ducats), where);
+    eachView(
+      (step, s) => step % 4 === 0 || over(s),
+      (s, v, seat, key, where) => {
+        const made = sample(v, seat, drawOf(key + 1));
+        same(hiddenCards(made, seat), hiddenCards(s, seat), where);
+        for (const [card, owner] of namedCards(v)) {
+          expect(s.seats[owner]!.hand, where).toContain(card);
+          expect(made.seats[owner]!.hand, where).toContain(card);
+          named++;
         }
-      });
+        if (over(s)) same(made.seats.map((x) => x.ducats), s.seats.map((x) => x.ducats), where);
+      },
+    );
     expect(named).toBeGreaterThan(50);
   });
 
-  it('redraws what is hidden: two draws place the unseen cards, the purses and the later dice differently', () => {
-    for (const { players, seed, states } of GAMES)
-      states.forEach((s, step) => {
-        if (step % 10 !== 0 || over(s)) return;
-        for (const seat of seatsOf(players)) {
-          const v = genoa.view(s, seat);
-          expect(new Set(hiddenCards(s, seat)).size).toBeGreaterThan(1);
-          const a = sample(v, seat, drawOf(mixHash(seed, step, seat, 2)));
-          const b = sample(v, seat, drawOf(mixHash(seed, step, seat, 3)));
-          if (isDeepStrictEqual(hiddenPart(a, seat).hands, hiddenPart(b, seat).hands) && isDeepStrictEqual(a.decks, b.decks))
-            throw new Error(`seed ${seed} step ${step} seat ${seat}: same hidden placement twice`);
-          expect(a.rng).not.toEqual(b.rng);
-        }
-      });
+  it('redraws what is hidden: two draws place the unseen cards differently and give different later dice', () => {
+    eachView(
+      (step, s) => step % 10 === 0 && !over(s),
+      (s, v, seat, key, where) => {
+        expect(new Set(hiddenCards(s, seat)).size).toBeGreaterThan(1);
+        const a = sample(v, seat, drawOf(key + 2));
+        const b = sample(v, seat, drawOf(key + 3));
+        if (isDeepStrictEqual(hiddenPart(a, seat).hands, hiddenPart(b, seat).hands) && isDeepStrictEqual(a.decks, b.decks))
+          throw new Error(`${where}: the same hidden placement twice`);
+        expect(a.rng).not.toEqual(b.rng);
+      },
+    );
   });
 
   it('on a position with four unseen cards, brings out every placement of them, the true one and the true purse included', () => {
