@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { BotChoice } from '../engine/core/bot';
 import { replay } from '../engine/core/record';
-import { GAMES } from './games';
+import { cardName } from '../engine/genoa/text';
+import type { GenoaMove } from '../engine/genoa/types';
+import { GAMES, type AnyMove } from './games';
 import type { SeatHolder } from './protocol';
 import { ServerTable } from './table';
 
@@ -63,6 +66,31 @@ describe('a table on the server', () => {
     expect(t.frame(0, who).notes).toEqual([]);
     expect(t.frame(1, who).notes).toHaveLength(1);
     expect(t.frame(null, who).notes).toHaveLength(1);
+  });
+
+  it("Genoa: a game card B offers the trader reaches the devices of B and the trader only; C's device and the bot's remark have it face down", () => {
+    const t = table('genoa', 3, 4, [{ kind: 'strong' }, { kind: 'student', student: 'b' }, { kind: 'student', student: 'c' }]);
+    const play = (move: AnyMove, choice?: BotChoice<AnyMove>) => {
+      const r = t.tryMove(move);
+      if (!r.ok) throw new Error(r.violation.message.en);
+      t.commit(move, r.state, choice);
+    };
+    play(t.choose(0, 'strong').move);
+    // B offers the first card of his hand, with 40 ducats, for the first space he may bid for
+    const card: number = t.state.seats[1].hand[0];
+    const first = (t.legalFor(1) as GenoaMove[]).find((m) => m.type === 'offer')!;
+    expect(first).toBeDefined();
+    play({ ...first, offer: { ...first.offer, bidderPays: { ducats: 40, cards: [card] }, traderPays: {}, promise: [] } } as GenoaMove);
+    if (t.game.toAct(t.state)[0] === 2) play({ type: 'noOffer', seat: 2 });
+    const c = t.choose(0, 'strong');
+    expect(c.move).toEqual({ type: 'accept', seat: 0, bidder: 1 });
+    play(c.move, c);
+    const name = cardName(card);
+    const told = (seat: number | null) => JSON.stringify(t.frame(seat, who));
+    expect(told(2)).not.toContain(name.en);
+    expect(told(2)).not.toContain(name.zh);
+    expect(t.frame(2, who).notes[0]!.text.en).toContain('card (face down)');
+    for (const seat of [0, 1, null]) expect(told(seat)).toContain(name.en);
   });
 
   it('undo: a person takes back their own last move with the bot moves since, never another person\'s', () => {

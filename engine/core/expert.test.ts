@@ -1,6 +1,6 @@
 /** The expert over Santiago (which can sample its hidden parts): seeded, view-only, its reason its numbers. */
 import { describe, expect, it } from 'vitest';
-import { analyse, expertBot, expertReason } from './expert';
+import { analyse, chosen, expertBot, expertReason } from './expert';
 import { mixHash } from './bot-kit';
 import { santiago } from '../santiago/game';
 import { santiagoBots } from '../santiago/bots';
@@ -69,8 +69,23 @@ describe('the expert (flat Monte Carlo over determinizations)', () => {
       `In 9 playouts this move won ${Math.round(best!.winShare * 100)}% (${best!.meanScore.toFixed(1)} points on average), the next best ${Math.round(next!.winShare * 100)}%.`,
     );
     expect(r.zh).toBe(`在 9 次模擬對局中，這一步贏了 ${Math.round(best!.winShare * 100)}%（平均 ${best!.meanScore.toFixed(1)} 分），次佳的一步贏了 ${Math.round(next!.winShare * 100)}%。`);
-    const choice = expertBot(santiago, santiagoBots.strong, OPTIONS).choose(view, legal, 11);
+    const choice = expertBot(santiago, santiagoBots.strong, { ...OPTIONS, minGain: 0 }).choose(view, legal, 11);
     expect(choice.move).toEqual(best!.move);
     expect(choice.reason.en).toBe(r.en);
+  });
+
+  it("keeps the policy's own move unless another leads it by the minimum gain", () => {
+    const a = {
+      seat: 0,
+      candidates: [
+        { move: 'b', playouts: 4, winShare: 0.5, meanScore: 30 },
+        { move: 'a', playouts: 4, winShare: 0.375, meanScore: 31 },
+        { move: 'c', playouts: 4, winShare: 0.2, meanScore: 20 },
+      ],
+    };
+    expect(chosen(a, 'a', 0.25)).toBe('a');
+    expect(chosen(a, 'a', 0.1)).toBe('b');
+    expect(chosen(a, 'c', 0.1)).toBe('b');
+    expect(chosen(a, 'b', 0.1)).toBe('b');
   });
 });

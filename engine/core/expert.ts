@@ -21,6 +21,11 @@ export interface ExpertOptions {
   maxCandidates?: number;
   /** A playout longer than this stops and is scored where it stands (as a loss). */
   maxPlayoutMoves?: number;
+  /**
+   * The policy's own move is kept unless another candidate won a larger share by at least this much
+   * (default 0.1): with few playouts a small lead is noise, and the policy is a strong player.
+   */
+  minGain?: number;
 }
 
 /** One candidate's numbers. */
@@ -125,6 +130,14 @@ export function expertReason<M>(a: Analysis<M>): Bilingual {
   };
 }
 
+/** The analysis' best move, unless it leads the policy's own move by less than `minGain` in win share. */
+export function chosen<M>(a: Analysis<M>, own: M, minGain: number): M {
+  const best = a.candidates[0];
+  const mine = a.candidates.find((c) => JSON.stringify(c.move) === JSON.stringify(own));
+  if (!best) return own;
+  return mine && best.winShare - mine.winShare < minGain ? own : best.move;
+}
+
 /** The expert as a bot: it plays the best candidate of its analysis and says why with the numbers. */
 export function expertBot<S, M extends { seat: number }, O, V>(game: Sampling<S, M, O, V>, policy: Bot<V, M>, options: ExpertOptions): Bot<V, M> {
   return {
@@ -133,7 +146,7 @@ export function expertBot<S, M extends { seat: number }, O, V>(game: Sampling<S,
     choose(view: V, legal: M[], seed: number): BotChoice<M> {
       if (legal.length === 1) return spoken({ move: legal[0]!, reason: { zh: '只有這一步可走。', en: 'The only move.' } });
       const a = analyse(game, policy, view, legal, seed, options);
-      return spoken({ move: a.candidates[0]?.move ?? legal[0]!, reason: expertReason(a) });
+      return spoken({ move: chosen(a, policy.choose(view, legal, seed).move, options.minGain ?? 0.1), reason: expertReason(a) });
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Genoa's bots that bargain. Both decide from `genoa.view(state, seat)` and the legal moves only:
  * their own money and hand, everything face up (goods, special cards, markers, owners, the tower's
- * path) and the offers, which are public at the table. Another seat's money and hand are `null` in
+ * path) and the offers, which are public at the table but for the game cards in a deal the bot is
+ * not party to (face down, counted by deck). Another seat's money and hand are `null` in
  * the view; the value helpers (`values.ts`) then value that seat's use of a space from what it
  * shows (its goods and special cards), never from its cards.
  *
@@ -23,15 +24,18 @@
  *
  * Reasons name public things (spaces, buildings, offers, goods, special cards); where a reason names
  * a card in the bot's hand (an order, a message) or its money, a `publicReason` says the same why
- * without it.
+ * without it, and where it names a game card in a deal (a bidder's card the trader bot accepts, the
+ * bot's own card a counter-offer asks for) the `publicReason` has it face down, as every seat but
+ * the two parties sees it (`hidden.ts`). Bots offer no game cards of their own.
  */
 import type { Bot, BotChoice, GameBots } from '../core/bot';
 import type { Bilingual } from '../core/contract';
 import { argmaxSeeded, mixHash, spoken } from '../core/bot-kit';
 import { seatLetter } from '../core/seats';
 import { sentences } from '../core/sentences';
-import { CARDS, GOODS, SPECIALS, type Good, type Special } from './data';
+import { CARDS, GOODS, SPECIALS, type Deck, type Good, type Special } from './data';
 import { offerProblem, offerTargets, yieldOf } from './deals';
+import { facedown, offerSeen } from './hidden';
 import { BUILDING, TOUCHES, isBuilding, isStreet, type BuildingId, type SpaceId } from './map';
 import { count, deliverableLarge, deliverableSmall, freeDistance, here, normalLeft, openBuilding, stepsLeft } from './rules';
 import { bundleText, isNothing, spaceName, theSpace, GOOD_NAMES, SPECIAL_NAMES } from './text';
@@ -81,6 +85,7 @@ function bundleWorth(v: V, seat: number, b: Bundle): number {
   if (b.goods) for (const g in b.goods) w += (b.goods[g as Good] ?? 0) * goodValue(v, seat, g as Good);
   if (b.specials) for (const s in b.specials) w += (b.specials[s as Special] ?? 0) * specialValue(v, seat, s as Special);
   if (b.cards) for (const c of b.cards) w += CARD_WORTH[CARDS[c]!.deck] ?? 15;
+  if (b.backs) for (const d in b.backs) w += (b.backs[d as Deck] ?? 0) * CARD_WORTH[d]!;
   if (b.markers) w += b.markers * WORTH.marker;
   return w;
 }
@@ -352,13 +357,15 @@ function chooseTrader(v: V, legal: GenoaMove[], me: number, style: Style, seed: 
     const n = scored.length - 1;
     const others = n > 1 ? bi(`，比其他 ${n} 個出價好`, `, better than the other ${n} offers`) : n === 1 ? bi('，比另一個出價好', ', better than the other offer') : bi('', '');
     const inst = open && x.o.kind === 'actHere' && ownHere > -Infinity ? bi(`，勝過我自己用${sp(h).zh}`, `, more than my own use of ${sp(h).en}`) : bi('', '');
-    const gets = offered(x.o, bi('約定的行動收穫', 'the promised share of the yield'));
-    return {
-      move: x.m,
-      reason: gets
-        ? bi(`我接受${seatName(x.o.bidder).zh} 的出價：${gets.zh}對我最值得${others.zh}${inst.zh}。`, `I accept ${seatName(x.o.bidder).en}'s offer: what it gives, ${gets.en}, is worth most to me${others.en}${inst.en}.`)
-        : bi(`我接受${seatName(x.o.bidder).zh} 的出價：它雖然不付東西，對我仍是最好的選擇${others.zh}${inst.zh}。`, `I accept ${seatName(x.o.bidder).en}'s offer: though it pays nothing, it is the best for me${others.en}${inst.en}.`),
+    const say = (o: Offer): Bilingual => {
+      const gets = offered(o, bi('約定的行動收穫', 'the promised share of the yield'));
+      return gets
+        ? bi(`我接受${seatName(o.bidder).zh} 的出價：${gets.zh}對我最值得${others.zh}${inst.zh}。`, `I accept ${seatName(o.bidder).en}'s offer: what it gives, ${gets.en}, is worth most to me${others.en}${inst.en}.`)
+        : bi(`我接受${seatName(o.bidder).zh} 的出價：它雖然不付東西，對我仍是最好的選擇${others.zh}${inst.zh}。`, `I accept ${seatName(o.bidder).en}'s offer: though it pays nothing, it is the best for me${others.en}${inst.en}.`);
     };
+    // the bidder's game cards are face down to the other seats
+    const shown = offerSeen(x.o, me, -1);
+    return { move: x.m, reason: say(x.o), ...(shown === x.o ? {} : { publicReason: say(shown) }) };
   };
   const actChoice = (why: Bilingual): BotChoice<GenoaMove> => {
     const m = legal.find((x) => x.type === 'actHere')!;
@@ -429,18 +436,20 @@ function chooseCounterAnswer(v: V, legal: GenoaMove[], me: number): BotChoice<Ge
   const worth = spaceWorth(v, me, c.target, c.kind !== 'moveOnly') + bundleWorth(v, me, c.traderPays);
   const cost = bundleWorth(v, me, c.bidderPays) + promiseWorth(v, me, c.promise);
   const agree = legal.find((m) => m.type === 'agree');
-  const price = bundleText(c.bidderPays);
+  // the price said to the other seats has the bot's own game cards face down
+  const shown = facedown(c.bidderPays);
+  const priced = (say: (price: Bilingual) => Bilingual) => ({ reason: say(bundleText(c.bidderPays)), ...(shown === c.bidderPays ? {} : { publicReason: say(bundleText(shown)) }) });
   if (agree && worth >= cost)
     return {
       move: agree,
-      reason: line(`${sp(c.target).zh}對我還是值得${price.zh}，我同意還價`, `${sp(c.target).en} is still worth ${price.en} to me, so I agree to the counter-offer`),
+      ...priced((price) => line(`${sp(c.target).zh}對我還是值得${price.zh}，我同意還價`, `${sp(c.target).en} is still worth ${price.en} to me, so I agree to the counter-offer`)),
     };
+  const refuse = legal.find((m) => m.type === 'refuse')!;
+  if (agree) return { move: refuse, ...priced((price) => line(`${price.zh}比${sp(c.target).zh}對我的價值還高，我拒絕還價`, `${price.en} is more than ${sp(c.target).en} is worth to me, so I refuse the counter-offer`)) };
   return {
-    move: legal.find((m) => m.type === 'refuse')!,
-    reason: agree
-      ? line(`${price.zh}比${sp(c.target).zh}對我的價值還高，我拒絕還價`, `${price.en} is more than ${sp(c.target).en} is worth to me, so I refuse the counter-offer`)
-      : bi('我付不起還價要的東西，只能拒絕。', 'I cannot pay what the counter-offer asks, so I refuse it.'),
-    ...(agree ? {} : { publicReason: bi('還價要的比我願意付的多，我拒絕。', 'The counter-offer asks more than I will pay, so I refuse it.') }),
+    move: refuse,
+    reason: bi('我付不起還價要的東西，只能拒絕。', 'I cannot pay what the counter-offer asks, so I refuse it.'),
+    publicReason: bi('還價要的比我願意付的多，我拒絕。', 'The counter-offer asks more than I will pay, so I refuse it.'),
   };
 }
 

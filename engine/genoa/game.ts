@@ -3,9 +3,11 @@ import type { GameResult, LoadResult, SetupConfig } from '../core/contract';
 import { spacedText } from '../core/text';
 import { machineGame, type MachineGame } from '../core/machine-game';
 import { Draw, seedRng } from '../core/rng';
+import { linesFor } from '../core/secret-line';
 import { isObject } from '../core/violation';
 import { checkMove } from './checks';
 import { DECKS, MARKERS_PER_COLOUR, START_DUCATS, cardsOf, type Deck } from './data';
+import { offerSeen, wishSeen } from './hidden';
 import { loadPosition } from './load';
 import { genoaMachine } from './machine';
 import { legalMoves, toAct } from './moves';
@@ -88,11 +90,16 @@ export function createContext(config: SetupConfig<GenoaOptions>): LoadResult<Gen
 
 /**
  * What `seat` sees: its own money and hand; the others' hand sizes only (their totals are in the
- * result once the game is over); the decks as counts; no random state, no scripted rolls.
+ * result once the game is over); the game cards of a deal it is not party to face down, in the
+ * offers, wishes, counter-offer, the deal being carried out and the log (`hidden.ts`); the decks
+ * as counts; no random state, no scripted rolls.
  */
 export function view(s: GenoaState, seat: number): GenoaView {
   // written out field by field: a rest-spread of the whole state is several times slower, and bots call this at every choice
   const d = s.decks;
+  const t = s.trader;
+  const p = s.pending;
+  const deal = p?.deal ? offerSeen(p.deal, t, seat) : null;
   return {
     game: s.game,
     players: s.players,
@@ -126,16 +133,16 @@ export function view(s: GenoaState, seat: number): GenoaView {
     usedBuildings: s.usedBuildings,
     acted: s.acted,
     extraActs: s.extraActs,
-    offers: s.offers,
-    wishes: s.wishes,
+    offers: s.offers.map((o) => offerSeen(o, t, seat)),
+    wishes: s.wishes.map((w) => wishSeen(w, t, seat)),
     silent: s.silent,
     order: s.order,
-    counter: s.counter,
+    counter: s.counter && offerSeen(s.counter, t, seat),
     counters: s.counters,
-    pending: s.pending,
+    pending: p?.deal && deal !== p.deal ? { ...p, deal } : p,
     resume: s.resume,
     drew: s.drew,
-    log: s.log,
+    log: linesFor(s.log, seat),
     logCount: s.logCount,
     toAct: toAct(s),
     result: s.result ?? null,

@@ -136,11 +136,11 @@ export const genoaMachine = setup({
       const t = m.offer;
       const o: Offer = { bidder: m.seat, target: t.target, kind: t.kind, bidderPays: t.bidderPays, traderPays: t.traderPays ?? {}, promise: t.promise ?? [] };
       if (t.extra) o.extra = true;
-      return { ...s, offers: [...s.offers, o], order: s.order.slice(1), ...withLog(s, text.offered(o)) };
+      return { ...s, offers: [...s.offers, o], order: s.order.slice(1), ...withLog(s, text.offered(o, s.trader)) };
     }),
     postWish: update((s, e) => {
       const m = e as EventOf<'wish'>;
-      return { ...s, wishes: [...s.wishes, { bidder: m.seat, target: m.target, bundle: m.bundle }], order: s.order.slice(1), ...withLog(s, text.wished(m.seat, m.target, m.bundle)) };
+      return { ...s, wishes: [...s.wishes, { bidder: m.seat, target: m.target, bundle: m.bundle }], order: s.order.slice(1), ...withLog(s, text.wished(m.seat, s.trader, m.target, m.bundle)) };
     }),
     noOffer: update((s, e) => ({ ...s, silent: [...s.silent, e.seat], order: s.order.slice(1), ...withLog(s, text.noOffer(e.seat)) })),
     accept: update((s, e) => strike(s, s.offers.find((o) => o.bidder === (e as EventOf<'accept'>).bidder)!)),

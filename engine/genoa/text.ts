@@ -1,12 +1,17 @@
 /**
  * Bilingual names and log lines for Genoa. Log lines are public: they never name a card drawn
  * face down, a card in a hand or a seat's money; what a deal hands over is public (offers are made
- * at the table), and so is a card played face up (an order delivered, a message paid).
+ * at the table) but for its game cards, which a line names only for the two parties to the deal
+ * (a `SecretLine`: every other seat reads them face down, by deck), and a card played face up (an
+ * order delivered, a message paid) is public. A move's description is for every seat: it never
+ * names a card offered.
  */
 import type { Bilingual } from '../core/contract';
+import { secretLine } from '../core/secret-line';
 import { a } from '../core/text';
 import { seatName } from '../core/seats';
-import { CARDS, type Deck, type Good, type Special } from './data';
+import { CARDS, DECKS, type Deck, type Good, type Special } from './data';
+import { offerSeen, facedown } from './hidden';
 import { BUILDING, isBuilding, isStreet, type BuildingId, type SpaceId } from './map';
 import type { Bundle, GenoaMove, GenoaState, Offer, TradeItem, YieldShare } from './types';
 
@@ -103,6 +108,12 @@ export function bundleText(b: Bundle): Bilingual {
       const name = cardName(c);
       parts.push({ zh: `一張${name.zh}`, en: `the ${name.en}` });
     }
+  if (b.backs)
+    for (const d of DECKS) {
+      const k = b.backs[d];
+      const name = DECK_NAMES[d];
+      if (k) parts.push({ zh: `${k === 1 ? '一' : `${k} `}張${name.zh}卡（牌面朝下）`, en: `${k === 1 ? a(`${name.en} card`) : `${k} ${name.en} cards`} (face down)` });
+    }
   if (b.markers) parts.push({ zh: `${b.markers} 個所有人指示物`, en: n(b.markers, 'ownership marker') });
   if (parts.length === 0) return NOTHING;
   return parts.length === 1 ? parts[0]! : join(parts);
@@ -114,7 +125,7 @@ const SPECIAL_LIST = Object.keys(SPECIAL_NAMES) as Special[];
 /** Whether a bundle hands over nothing (without building its text). */
 export function isNothing(b: Bundle | undefined): boolean {
   if (!b) return true;
-  if (b.ducats || b.markers || b.cards?.length) return false;
+  if (b.ducats || b.markers || b.cards?.length || b.backs) return false;
   if (b.goods) for (const g in b.goods) if (b.goods[g as Good]) return false;
   if (b.specials) for (const sp in b.specials) if (b.specials[sp as Special]) return false;
   return true;
@@ -224,16 +235,28 @@ export const marketNoEffect = (why: 'later' | 'last'): Bilingual =>
     ? { zh: '交易塔從市場出發，但不是這回合的第一位交易商人：回合指示物不動。', en: 'The tower starts on the market, but not with the round\'s first trader: the round marker stays.' }
     : { zh: '最後一回合從市場出發：回合指示物不動，最後一回合照樣打完。', en: 'A market start in the last round: the marker stays, and the last round is played in full.' };
 
-export const offered = (o: Offer): Bilingual => ({ zh: `${offerText(o).zh}。`, en: `${offerText(o).en}.` });
+/**
+ * A line about a deal between `seats` (a bidder and the trader): said of `whole` for them and, when
+ * its game cards are face down for the others (`open` differs), of `open` for every other seat.
+ */
+function dealLine<T>(whole: T, open: T, seats: number[], say: (x: T) => Bilingual): Bilingual {
+  return open === whole ? say(whole) : secretLine(say(whole), seats, say(open));
+}
 
-export const wished = (seat: number, target: SpaceId, bundle: Bundle): Bilingual => ({
-  zh: `${who(seat).zh} 希望交易塔之後能到${spaceName(target).zh}（${isNothing(bundle) ? '沒有說要付什麼' : `願付${zhAfter(bundleText(bundle).zh)}`}；還不能成交）。`,
-  en: `${who(seat).en} would like the tower to reach ${withThe(spaceName(target).en)} later (${isNothing(bundle) ? 'naming no price' : `for ${bundleText(bundle).en}`}; not binding yet).`,
-});
+export const offered = (o: Offer, trader: number): Bilingual =>
+  dealLine(o, offerSeen(o, trader, -1), [o.bidder, trader], (x) => ({ zh: `${offerText(x).zh}。`, en: `${offerText(x).en}.` }));
+
+export const wished = (seat: number, trader: number, target: SpaceId, bundle: Bundle): Bilingual =>
+  dealLine(bundle, facedown(bundle), [seat, trader], (b) => ({
+    zh: `${who(seat).zh} 希望交易塔之後能到${spaceName(target).zh}（${isNothing(b) ? '沒有說要付什麼' : `願付${zhAfter(bundleText(b).zh)}`}；還不能成交）。`,
+    en: `${who(seat).en} would like the tower to reach ${withThe(spaceName(target).en)} later (${isNothing(b) ? 'naming no price' : `for ${bundleText(b).en}`}; not binding yet).`,
+  }));
 
 export const noOffer = (seat: number): Bilingual => ({ zh: `${who(seat).zh} 不出價。`, en: `${who(seat).en} makes no offer.` });
 
-export const accepted = (trader: number, o: Offer): Bilingual => {
+export const accepted = (trader: number, o: Offer): Bilingual => dealLine(o, offerSeen(o, trader, -1), [o.bidder, trader], (x) => acceptedLine(trader, x));
+
+function acceptedLine(trader: number, o: Offer): Bilingual {
   const pays = isNothing(o.bidderPays) ? null : bundleText(o.bidderPays);
   const back = isNothing(o.traderPays) ? null : bundleText(o.traderPays);
   const parts: Bilingual[] = [];
@@ -244,9 +267,11 @@ export const accepted = (trader: number, o: Offer): Bilingual => {
     zh: `${who(trader).zh} 接受${who(o.bidder).zh} 的出價${parts.length ? `：${parts.map((x) => x.zh).join('，')}` : '（不用付東西）'}。`,
     en: `${who(trader).en} accepts ${who(o.bidder).en}'s offer${parts.length ? `: ${parts.map((x) => x.en).join('; ')}` : ' (nothing to pay)'}.`,
   };
-};
+}
 
-export const countered = (trader: number, o: Offer): Bilingual => {
+export const countered = (trader: number, o: Offer): Bilingual => dealLine(o, offerSeen(o, trader, -1), [o.bidder, trader], (x) => counteredLine(trader, x));
+
+function counteredLine(trader: number, o: Offer): Bilingual {
   const gives = whatBidderGives(o);
   const back = isNothing(o.traderPays) ? null : bundleText(o.traderPays);
   const k = KIND_TEXT(o);
@@ -254,7 +279,7 @@ export const countered = (trader: number, o: Offer): Bilingual => {
     zh: `${who(trader).zh} 向${who(o.bidder).zh} 還價：${k.zh}，${gives.zh}${back ? `，交易商人給${zhAfter(back.zh)}` : ''}。`,
     en: `${who(trader).en} makes ${who(o.bidder).en} a counter-offer: ${gives.en} ${k.en}${back ? `, the trader giving ${back.en}` : ''}.`,
   };
-};
+}
 
 export const agreed = (seat: number): Bilingual => ({ zh: `${who(seat).zh} 同意還價。`, en: `${who(seat).en} agrees to the counter-offer.` });
 export const refusedCounter = (seat: number): Bilingual => ({ zh: `${who(seat).zh} 拒絕還價，原來的出價仍然有效。`, en: `${who(seat).en} refuses the counter-offer; the first offer still stands.` });
@@ -370,7 +395,7 @@ export function describeMove(st: GenoaState, m: GenoaMove): Bilingual {
     case 'anyStart':
       return { zh: `${w.zh}：用任意起始位置卡從${spaceName(m.space).zh}出發`, en: `${w.en}: start at ${withThe(spaceName(m.space).en)} with Any start space` };
     case 'offer':
-      return offerText({ ...m.offer, bidder: m.seat });
+      return offerText(offerSeen({ ...m.offer, bidder: m.seat }, st.trader, -1));
     case 'wish':
       return { zh: `${w.zh}：希望交易塔之後到${spaceName(m.target).zh}`, en: `${w.en}: wish for ${withThe(spaceName(m.target).en)}` };
     case 'noOffer':

@@ -1,7 +1,8 @@
 /**
  * Genoa's state and moves: plain JSON, shared by the machine, the bots and the table view.
  * Seats are numbers 0–4 (named by letter A–E). Cards are ids into `CARDS` (`data.ts`); spaces are
- * ids of `map.ts`. Money and hands are secret: `view` hides them; offers are public.
+ * ids of `map.ts`. Money and hands are secret: `view` hides them. Offers are public but for the
+ * game cards in them, which only the two parties to the deal see (`hidden.ts`).
  */
 import type { Bilingual, GameResult } from '../core/contract';
 import type { Deck, Good, Special } from './data';
@@ -31,6 +32,11 @@ export interface Bundle {
   specials?: Counts<Special>;
   cards?: number[];
   markers?: number;
+  /**
+   * Only in a seat's view of a deal it is not party to: the game cards handed over, counted by deck
+   * (their backs), in place of `cards`. A move holding it is refused.
+   */
+  backs?: Counts<Deck>;
 }
 
 /**

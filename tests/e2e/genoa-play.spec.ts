@@ -1,7 +1,8 @@
 /**
  * The Genoa islands in a real browser against the built book: the chapter's map figure without
  * JavaScript; a human bidder builds an offer in the negotiation panel, sees the engine's refusal
- * before sending, and a bot trader accepts the offer; a whole game of bots to the final score with
+ * before sending, and a bot trader accepts the offer; a game card offered, face down on the screen
+ * of a seat outside the deal; a whole game of bots to the final score with
  * its ducats chart; a reload in the middle of a game; a share link that replays the game; broken
  * share links refused in both languages; axe on the table mid-negotiation.
  */
@@ -12,7 +13,8 @@ import { offerTargets } from '../../engine/genoa/deals';
 import { genoa } from '../../engine/genoa/game';
 import { isBuilding } from '../../engine/genoa/map';
 import { moveTargets, openBuilding } from '../../engine/genoa/rules';
-import { offerText, refusedCounter, spaceName } from '../../engine/genoa/text';
+import { offerSeen } from '../../engine/genoa/hidden';
+import { cardName, offerText, refusedCounter, spaceName } from '../../engine/genoa/text';
 import type { GenoaMove, GenoaState, OfferKind } from '../../engine/genoa/types';
 import { useFreePlay } from './free-play';
 
@@ -292,6 +294,37 @@ test('a person bidding sees every offer already on the table: who offers what, f
   await panel.getByTestId('send-offer').click();
   await expect(T(page).getByTestId('offers').getByTestId('offer-2')).toBeVisible();
   await expect(T(page).getByTestId('offers').getByTestId('offer-1')).toContainText(offerText(b).en);
+});
+
+test("three people at one device: the game card B offers the trader is face down on C's screen, board and log, and named on the trader's", async ({ page }) => {
+  // B (a bot) offers 10 ducats and the first card of his hand; C and A, the trader, are people
+  const withCard: Step = (s) => {
+    const seat = s.order[0]!;
+    const t = offerTargets(s, seat)[0];
+    const card = s.seats[seat]!.hand[0];
+    return t && card !== undefined ? { type: 'offer', seat, offer: { target: t.target, kind: t.kind, bidderPays: { ducats: 10, cards: [card] }, traderPays: {}, promise: [] } } : null;
+  };
+  const p = position([roll, withCard], (s) => s.offers[0]?.bidder === 1 && s.order[0] === 2);
+  const o = p.state.offers[0]!;
+  const card = cardName(o.bidderPays.cards![0]!);
+  await openTable(page, p.link('hsh'));
+  const table = T(page);
+  await expect(table.getByTestId('handoff')).toContainText('Player C', { timeout: 30_000 });
+  await table.getByTestId('handoff-ready').click();
+  const listed = table.getByTestId('on-the-table').getByTestId('offer-1');
+  await expect(listed).toContainText(offerText(offerSeen(o, 0, 2)).en);
+  await expect(listed).toContainText('card (face down)');
+  for (const part of [listed, table.getByTestId('log')]) {
+    await expect(part).not.toContainText(card.en);
+    await expect(part).not.toContainText(card.zh);
+  }
+  await table.getByTestId('no-offer').click();
+  await expect(table.getByTestId('handoff')).toContainText('Player A');
+  await table.getByTestId('handoff-ready').click();
+  const traderSees = table.getByTestId('trader-panel').getByTestId('offer-1');
+  await expect(traderSees).toContainText(offerText(o).en);
+  await expect(traderSees).toContainText(card.en);
+  await expect(table.getByTestId('log')).toContainText(card.en);
 });
 
 test('a person as trader sees the answer to a counter-offer in the panel, until the next decision: refused, then agreed', async ({ page }) => {

@@ -4,7 +4,8 @@
  * result screen, what hand-over hides, how its log and simultaneous choices work); the table around
  * it is the same everywhere: new game, share link, bot speed and seed; the phase strip; what the
  * bots just did and why; the result when the game ends; the hand-over screen between people sharing
- * a device; the board with hint and undo; the whole log.
+ * a device; the board with hint and undo; the whole log, each line as the seat at the screen may
+ * read it (core/secret-line.ts).
  *
  * Where the moves come from and go to is the table's source (source.ts): the page's own
  * (localTable.ts) unless a `TableSourceHook` is provided around the table, which is how a table
@@ -14,6 +15,7 @@ import { createContext, type ComponentChildren, type ComponentType, type VNode }
 import { useContext, useEffect } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import type { MachineGame } from '../../../engine/core/machine-game';
+import { linesFor } from '../../../engine/core/secret-line';
 import { useActorMirror } from './actor';
 import { Bi } from './Bi';
 import type { BotClient } from './botClient';
@@ -152,7 +154,7 @@ export function gamePlay<S extends { phase: string; round: number }, M extends {
                   actions={<TableActions t={t} />}
                   idleFocus={STATUS}
                 />
-                <GameLog lines={t.log.lines} start={t.log.start} max={def.logLines ?? 400} />
+                <GameLog lines={t.viewer === 'all' ? t.log.lines : linesFor(t.log.lines, t.viewer === 'none' ? -1 : t.viewer.seat)} start={t.log.start} max={def.logLines ?? 400} />
               </div>
             )}
           </>

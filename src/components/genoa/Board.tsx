@@ -17,6 +17,7 @@ import { seatLetter } from '../../../engine/core/seats';
 import { spaced } from '../../../engine/core/text';
 import { GOODS, SPECIALS, CARDS, type Good, type Special } from '../../../engine/genoa/data';
 import { BUILDING, type BuildingId, type SpaceId } from '../../../engine/genoa/map';
+import { offerSeen, wishSeen } from '../../../engine/genoa/hidden';
 import { here, ownedBy } from '../../../engine/genoa/rules';
 import { GOOD_NAMES, SPECIAL_NAMES, cardName, countered, offerText, spaceName, bundleText } from '../../../engine/genoa/text';
 import type { GenoaHighlight } from '../../../engine/genoa/examples';
@@ -51,14 +52,21 @@ export interface BoardProps {
   idleFocus?: string;
 }
 
-/** The position as the screen may show it (the engine's view; every secret for 'all'). */
-export type Seen = Table & Pick<GenoaState, 'wishes'>;
+/**
+ * The position as the screen may show it, as the engine's view hides it: other seats' money and
+ * hands, and the game cards of a deal the viewer is not party to (face down); every secret for 'all'.
+ */
+export type Seen = Table & Pick<GenoaState, 'wishes' | 'counter'>;
 export function seen(state: GenoaState, viewer: BoardProps['viewer']): Seen {
   if (viewer === 'all') return state as never;
   const seat = viewer === 'none' ? -1 : viewer.seat;
+  const t = state.trader;
   return {
     ...state,
     seats: state.seats.map((x, i) => (i === seat ? x : { ...x, ducats: null, hand: null })),
+    offers: state.offers.map((o) => offerSeen(o, t, seat)),
+    wishes: state.wishes.map((w) => wishSeen(w, t, seat)),
+    counter: state.counter && offerSeen(state.counter, t, seat),
   } as never;
 }
 
@@ -187,7 +195,7 @@ export function useBidder(t: Seen, me: number, active: boolean) {
   };
 }
 
-/** The offers and wishes on the table (public); `actions` adds what the trader may do with each offer (Controls.tsx). */
+/** The offers and wishes on the table (public, a deal's game cards only to its parties); `actions` adds what the trader may do with each offer (Controls.tsx). */
 export function OffersList({ t, hi, actions }: { t: Seen; hi?: number; actions?: (o: Offer) => ComponentChildren }) {
   if (!t.offers.length && !t.wishes.length)
     return (
@@ -310,9 +318,9 @@ export function Board({ state, viewer, me = null, legal = [], onMove, highlight,
           {controls}
           <Feedback notice={notice ?? outer ?? null} chapter="genoa" />
           {!deciding && state.phase !== 'gameOver' && (state.offers.length > 0 || state.wishes.length > 0) && <OffersList t={t} hi={highlight?.offerBidder} />}
-          {!deciding && state.counter && (
+          {!deciding && t.counter && (
             <p class="gn-offer gn-counter" data-testid="counter-shown" data-hi={highlight?.counter ? '' : undefined}>
-              <Bi t={countered(state.trader, state.counter)} />
+              <Bi t={countered(state.trader, t.counter)} />
             </p>
           )}
           {actions && <div class="sg-row">{actions}</div>}

@@ -282,7 +282,7 @@ export function BidPanel({ b, send }: { b: Bidder; send: (m: GenoaMove) => void 
   );
 }
 
-/** The offers and wishes already on the table, for a bidder deciding what to offer (offers are public). */
+/** The offers and wishes already on the table, for a bidder deciding what to offer (offers are public; another's game cards face down). */
 function OnTheTable({ t }: { t: Seen }) {
   return (
     <div data-testid="on-the-table">

@@ -1,8 +1,8 @@
 /**
  * Genoa's free-play table once a game is opened (Table.tsx ships the setup form and loads this): the
  * table every game shares (core/gamePlay.tsx) around the city, the negotiation panel and the seats.
- * Money and hands are secret between people sharing the device; offers are public. Bots bargain in a
- * worker (bot.worker.ts).
+ * Money and hands are secret between people sharing the device; offers are public but for their game
+ * cards, which only the bidder and the trader see. Bots bargain in a worker (bot.worker.ts).
  */
 import { useMemo } from 'preact/hooks';
 import { genoa } from '../../../engine/genoa/game';
@@ -27,8 +27,8 @@ export default gamePlay<GenoaState, GenoaMove, GenoaOptions>({
   groups: PHASE_GROUPS,
   seats,
   secret: {
-    zh: '每個人的錢和手牌都是祕密：交接時畫面會先蓋起來，只給接手的人看他自己的。出價是公開的，大家都看得到。',
-    en: 'Money and hands are secret: the table is covered while the device changes hands, then shows only those of the player holding it. Offers are public: everyone sees them.',
+    zh: '每個人的錢和手牌都是祕密：交接時畫面會先蓋起來，只給接手的人看他自己的。出價是公開的，只有出價裡的遊戲卡例外：除了出價的人和交易商人，其他人只看得到是哪一種卡、有幾張。',
+    en: 'Money and hands are secret: the table is covered while the device changes hands, then shows only those of the player holding it. Offers are public, except the game cards in them: only the bidder and the trader see which cards they are; the others see how many, and of which kind.',
   },
   bots: botClient(() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' })),
   Setup,

@@ -53,6 +53,17 @@ describe('the answer to a person\'s offer', () => {
     });
   });
 
+  it("lapsed because the trader took another's offer with a game card: the card is told face down, as this seat sees it", () => {
+    const t = run(loaded({ players: 3, seats: [{}, {}, { hand: [16] }], path: ['st-7-2'] } as GenoaPosition), offer(1, 'spices', 'moveAndAct', { ducats: 10 }), offer(2, 'coach_house', 'moveAndAct', { cards: [16] }));
+    const a = run(t, { type: 'accept', seat: 0, bidder: 2 });
+    expect(answerTo(t, a, 1)).toEqual({
+      kind: 'lapsed',
+      text: { zh: '你的出價失效了：玩家 A 接受玩家 C 的出價：一張小訂單卡（牌面朝下）交給交易商人。', en: "Your offer lapsed: Player A accepts Player C's offer: a small order card (face down) to the trader." },
+    });
+    // C, party to the deal, hears which card: its offer was accepted
+    expect(answerTo(t, a, 2)!).toMatchObject({ kind: 'accepted', text: { en: "Your offer: Player A accepts Player C's offer: the small order for the Tavern (wheat) to the trader." } });
+  });
+
   it('nothing to tell while the offer stands: more bids, a counter-offer to another bidder, the same position', () => {
     const b = run(table(), offer(1, 'spices', 'moveAndAct', { ducats: 10 }));
     expect(answerTo(b, run(b, offer(2, 'coach_house', 'moveAndAct', { ducats: 15 })), 1)).toBeNull();

@@ -8,6 +8,7 @@
  * between people, a seat's screen may miss the moves of others.
  */
 import type { Bilingual } from '../../../engine/core/contract';
+import { lineFor } from '../../../engine/core/secret-line';
 import { actingSeat } from '../../../engine/genoa/moves';
 import { accepted, agreed, refusedCounter } from '../../../engine/genoa/text';
 import type { GenoaState } from '../../../engine/genoa/types';
@@ -50,7 +51,8 @@ function newLines(prev: GenoaState, next: GenoaState): Bilingual[] | null {
  */
 export function answerTo(prev: GenoaState, next: GenoaState, me: number): Answer | 'decided' | null {
   if (prev === next) return null;
-  const lines = newLines(prev, next);
+  // each line as `me` may read it: another's deal has its game cards face down
+  const lines = newLines(prev, next)?.map((l) => lineFor(l, me));
   if (!lines) return 'decided';
   const said = (b: Bilingual) => lines.find((l) => l.en === b.en);
   // the person, as trader, countered: the bidder's answer
