@@ -5,9 +5,10 @@ import { Draw, seedRng } from '../core/rng';
 import { randomStates } from '../core/shown-tests';
 import { CARDS } from './data';
 import { genoa } from './game';
-import { namedCards, sample } from './sample';
-import { loaded } from './testing';
-import type { GenoaOptions, GenoaState, GenoaView } from './types';
+import { facedownNeeds, namedCards, sample } from './sample';
+import type { GenoaPosition } from './load';
+import { loaded, run } from './testing';
+import type { Bundle, GenoaOptions, GenoaState, GenoaView } from './types';
 
 const drawOf = (seed: number): Draw => new Draw(seedRng(seed));
 
@@ -37,6 +38,19 @@ function hiddenCards(s: GenoaState, seat: number): number[] {
   s.seats.forEach((x, i) => i !== seat && out.push(...x.hand));
   for (const d of Object.values(s.decks)) out.push(...d.down, ...d.up);
   return out.sort((a, b) => a - b);
+}
+
+/** Each game card a standing offer, wish or counter-offer hands over, with the seat that gives it. */
+function standingCards(s: GenoaState): [card: number, giver: number][] {
+  const out: [number, number][] = [];
+  const of = (b: Bundle, giver: number): void => {
+    if ('backs' in b) throw new Error(`a bundle of seat ${giver} holds backs, not cards`);
+    for (const c of b.cards ?? []) out.push([c, giver]);
+  };
+  for (const o of s.offers) of(o.bidderPays, o.bidder), of(o.traderPays, s.trader);
+  for (const w of s.wishes) of(w.bundle, w.bidder);
+  if (s.counter) of(s.counter.bidderPays, s.counter.bidder), of(s.counter.traderPays, s.trader);
+  return out;
 }
 
 /** Deep equality checked cheaply on each of many states; vitest's diff only when it fails. */
@@ -128,8 +142,10 @@ describe('Genoa determinization: sample(view, seat, draw)', () => {
     expect(playouts).toBeGreaterThan(150);
   });
 
-  it('deals the unseen cards of the truth, only placed differently; the cards the view names stay in their hands; a purse once the game is over is the true one', () => {
+  it('deals the unseen cards of the truth, only placed differently; a card offered, named or face down, is in its giver\'s hand; a purse once the game is over is the true one', () => {
     let named = 0;
+    let standing = 0;
+    let facedown = 0;
     eachView(
       (step, s) => step % 4 === 0 || over(s),
       (s, v, seat, key, where) => {
@@ -141,9 +157,18 @@ describe('Genoa determinization: sample(view, seat, draw)', () => {
           named++;
         }
         if (over(s)) same(made.seats.map((x) => x.ducats), s.seats.map((x) => x.ducats), where);
+        // an offered card is the giver's, named or face down: in the sample as in the truth
+        const cards = standingCards(made);
+        expect(cards.length, where).toBe(standingCards(s).length);
+        for (const [card, giver] of cards) expect(made.seats[giver]!.hand, where).toContain(card);
+        if (made.pending?.deal) for (const b of [made.pending.deal.bidderPays, made.pending.deal.traderPays]) expect('backs' in b, where).toBe(false);
+        standing += cards.length;
+        for (const need of facedownNeeds(v)) for (const k of Object.values(need)) facedown += k;
       },
     );
-    expect(named).toBeGreaterThan(50);
+    expect(named).toBeGreaterThan(200);
+    expect(standing).toBeGreaterThan(1000);
+    expect(facedown).toBeGreaterThan(500);
   });
 
   it('redraws what is hidden: two draws place the unseen cards differently and give different later dice', () => {
@@ -191,6 +216,49 @@ describe('Genoa determinization: sample(view, seat, draw)', () => {
     expect(purses.get(145)).toBeGreaterThan(10);
     expect([...purses.keys()].every((d) => d % 5 === 0 && d >= 0)).toBe(true);
     expect(purses.size).toBeGreaterThan(40);
+  });
+
+  it('names a card offered face down by one of the bidder\'s unseen cards of its deck, the same in his hand, the offer, the counter-offer and the deal struck', () => {
+    // A (0) trades on the Spices warehouse; B (1) offers the Tavern's small order (wheat) and holds one more card; C (2) looks on
+    const SMALL = 16;
+    const truth = run(
+      loaded({ players: 3, path: ['spices'], seats: [{ hand: [46] }, { hand: [SMALL, 0] }, { hand: [] }] } as GenoaPosition),
+      { type: 'offer', seat: 1, offer: { target: 'spices', kind: 'actHere', bidderPays: { ducats: 10, cards: [SMALL] }, traderPays: {}, promise: [] } },
+      { type: 'noOffer', seat: 2 },
+      { type: 'counter', seat: 0, offer: { bidder: 1, target: 'spices', kind: 'actHere', bidderPays: { ducats: 20, cards: [SMALL] }, traderPays: { cards: [46] }, promise: [] } },
+    );
+    const v = genoa.view(truth, 2);
+    expect(v.counter!.bidderPays).toEqual({ ducats: 20, backs: { small: 1 } });
+    expect(v.counter!.traderPays).toEqual({ backs: { privilege: 1 } });
+    const offered = new Map<number, number>();
+    let agreed = 0;
+    for (let i = 1; i <= 400; i++) {
+      const made = sample(v, 2, drawOf(i));
+      same(genoa.view(made, 2), v, `draw ${i}`);
+      const card = made.offers[0]!.bidderPays.cards![0]!;
+      expect(CARDS[card]!.deck).toBe('small');
+      expect(made.counter!.bidderPays.cards).toEqual([card]);
+      expect(made.seats[1]!.hand).toContain(card);
+      const given = made.counter!.traderPays.cards![0]!;
+      expect(CARDS[given]!.deck).toBe('privilege');
+      expect(made.seats[0]!.hand).toEqual([given]);
+      offered.set(card, (offered.get(card) ?? 0) + 1);
+      // B agrees (when his drawn purse holds the 20 ducats): the deal struck hands the very cards over
+      if (made.seats[1]!.ducats >= 20) {
+        const struck = run(made, { type: 'agree', seat: 1 });
+        expect(struck.seats[0]!.hand).toContain(card);
+        expect(struck.seats[1]!.hand).toContain(given);
+        agreed++;
+      } else expect(genoa.legalMoves(made).map((m) => m.type)).toEqual(['refuse']);
+      if (i % 50 === 0) {
+        const after = genoa.view(run(truth, { type: 'agree', seat: 1 }), 2);
+        same(genoa.view(sample(after, 2, drawOf(i)), 2), after, `draw ${i}, after the deal`);
+      }
+    }
+    // any small order C has not seen can be the one offered, the true one among them
+    expect(offered.has(SMALL)).toBe(true);
+    expect(offered.size).toBeGreaterThan(5);
+    expect(agreed).toBeGreaterThan(300);
   });
 
   it("refuses another seat's view, and a view whose counts cannot be the 60 cards", () => {

@@ -12,6 +12,12 @@
  *   face-down and used piles from that deck's unseen cards (a uniform choice of which, in a uniform
  *   order), the hands from what is left of all four. The used piles are dealt too: the view counts
  *   them only, though the log names many of them;
+ * - the game cards of a deal the seat is no party to (`hidden.ts`: it sees their backs only). A card
+ *   a bidder or the trader offers face down is one of his unseen cards of that deck: so many of
+ *   them are dealt to his hand first and the offer, wish and counter-offer name those (a counter-
+ *   offer asks only for cards already shown: the same ones). In the deal being carried out they
+ *   have changed hands: they are named by the receiver's cards of that deck (or, where he holds too
+ *   few, as for a card used at once, by that deck's used or face-down ones);
  * - the other seats' money (rules §2: secret). It is derivable only once the game is over (the
  *   result lists every seat's ducats in hand); the log is a window of the last lines, so a purse
  *   cannot be read off it in general. Each other purse is drawn in fives (every payment in the game
@@ -23,12 +29,12 @@
  * Everything else is the view's own, copied, so the sample shares nothing with the view.
  *
  * Not used: what an offer of ducats promised tells of the bidder's hand (he held an order paying
- * them at the target) and the cards of the deal being carried out (in the receiving hand unless
- * used at once): those hands are dealt like the others.
+ * them at the target), and which cards a party to the deal being carried out saw change hands
+ * (in the receiver's hand unless used at once): those hands are dealt like the others.
  */
 import type { Draw, RngState } from '../core/rng';
-import { CARDS, DECKS, START_DUCATS } from './data';
-import type { Bundle, GenoaState, GenoaView, Seat } from './types';
+import { CARDS, DECKS, START_DUCATS, type Deck } from './data';
+import type { Bundle, Counts, GenoaState, GenoaView, Offer, Seat } from './types';
 
 /** A fresh generator state of four words drawn from `draw`. */
 const freshRng = (draw: Draw): RngState => [0, 1, 2, 3].map(() => draw.int(0x100000000));
@@ -63,6 +69,45 @@ export function leastDucats(v: GenoaView): number[] {
   return least;
 }
 
+/**
+ * For each seat, how many game cards of each deck it hands over face down (the view's seat is no
+ * party to that deal) in a standing offer, wish or counter-offer: the most any one of them holds, as
+ * a counter-offer asks only for cards the bidder has shown.
+ */
+export function facedownNeeds(v: GenoaView): Counts<Deck>[] {
+  const need = v.seats.map((): Counts<Deck> => ({}));
+  const add = (b: Bundle, giver: number): void => {
+    for (const d of DECKS) need[giver]![d] = Math.max(need[giver]![d] ?? 0, b.backs?.[d] ?? 0);
+  };
+  for (const o of v.offers) add(o.bidderPays, o.bidder), add(o.traderPays, v.trader);
+  for (const w of v.wishes) add(w.bundle, w.bidder);
+  if (v.counter) add(v.counter.bidderPays, v.counter.bidder), add(v.counter.traderPays, v.trader);
+  return need;
+}
+
+/**
+ * The deal being carried out with its face-down cards named: they changed hands when it was struck,
+ * so each is one of the receiver's cards of its deck where the receiver holds enough, else one of
+ * that deck's used or face-down cards (a card used at once, say a message paid).
+ */
+function pastDeal(deal: Offer, trader: number, hands: number[][], piles: GenoaState['decks']): Offer {
+  const taken = new Set<number>();
+  const name = (b: Bundle, receiver: number): Bundle => {
+    if (!b.backs) return b;
+    const { backs: counts, ...open } = b;
+    const cards = [...(open.cards ?? [])];
+    for (const d of DECKS)
+      for (let k = 0; k < (counts[d] ?? 0); k++) {
+        const c = [...hands[receiver]!, ...piles[d].up, ...piles[d].down].find((x) => CARDS[x]!.deck === d && !taken.has(x));
+        if (c === undefined) throw new RangeError(`genoa sample: no ${d} card to stand for one handed over face down`);
+        taken.add(c);
+        cards.push(c);
+      }
+    return { ...open, cards };
+  };
+  return { ...deal, bidderPays: name(deal.bidderPays, trader), traderPays: name(deal.traderPays, deal.bidder) };
+}
+
 /** `least` plus a geometric number of fives of mean `(mean - least) / 5` (at least one five). */
 function drawDucats(least: number, mean: number, draw: Draw): number {
   const steps = Math.max(1, Math.round((mean - least) / 5));
@@ -88,17 +133,43 @@ export function sample(v: GenoaView, seat: number, draw: Draw): GenoaState {
     piles[d] = { down: unseen.slice(0, down), up: unseen.slice(down, down + up) };
     forHands.push(...unseen.slice(down + up));
   }
-  const pool = draw.shuffle(forHands);
+  // the hands: the cards the view names, then each card offered face down (one of the giver's of
+  // that deck), then the rest, all from the shuffled pool
+  let pool = draw.shuffle(forHands);
+  const backs = facedownNeeds(v);
+  const secret = viewSeats.map(() => ({}) as Record<Deck, number[]>);
+  for (const [i, need] of backs.entries())
+    for (const d of DECKS) {
+      const k = need[d] ?? 0;
+      const mine = pool.filter((c) => CARDS[c]!.deck === d).slice(0, k);
+      if (mine.length < k) throw new RangeError(`genoa sample: seat ${i} offers ${k} ${d} cards face down, more than are unseen`);
+      secret[i]![d] = mine;
+      pool = pool.filter((c) => !mine.includes(c));
+    }
   let next = 0;
   const hands = viewSeats.map((x, i) => {
     if (x.hand) return x.hand;
-    const kept = [...named].filter(([, owner]) => owner === i).map(([c]) => c);
+    const kept = [...[...named].filter(([, owner]) => owner === i).map(([c]) => c), ...DECKS.flatMap((d) => secret[i]![d] ?? [])];
     const dealt = pool.slice(next, next + x.handSize - kept.length);
     next += dealt.length;
     if (kept.length + dealt.length !== x.handSize) throw new RangeError(`genoa sample: seat ${i} holds ${x.handSize} cards, more than are unseen`);
     return [...kept, ...dealt];
   });
   if (next !== pool.length) throw new RangeError(`genoa sample: ${pool.length - next} unseen cards are in no hand and no deck`);
+
+  // the cards offered face down named by the ones dealt for them
+  const turnUp = (b: Bundle, giver: number): Bundle => {
+    if (!b.backs) return b;
+    const { backs: counts, ...open } = b;
+    return { ...open, cards: [...(open.cards ?? []), ...DECKS.flatMap((d) => secret[giver]![d]!.slice(0, counts[d] ?? 0))] };
+  };
+  const t = v.trader;
+  const offers = rest.offers.map((o) => ({ ...o, bidderPays: turnUp(o.bidderPays, o.bidder), traderPays: turnUp(o.traderPays, t) }));
+  const wishes = rest.wishes.map((w) => ({ ...w, bundle: turnUp(w.bundle, w.bidder) }));
+  const c = rest.counter;
+  const counter = c && { ...c, bidderPays: turnUp(c.bidderPays, c.bidder), traderPays: turnUp(c.traderPays, t) };
+  const p = rest.pending;
+  const pending = p?.deal ? { ...p, deal: pastDeal(p.deal, t, hands, piles) } : p;
 
   // money: known from the result once the game is over (its first line is the ducats in hand), else drawn
   const least = leastDucats(v);
@@ -108,5 +179,5 @@ export function sample(v: GenoaView, seat: number, draw: Draw): GenoaState {
     ducats: ducats ?? v.result?.seats.find((r) => r.seat === i)?.breakdown[0]?.points ?? drawDucats(least[i]!, mean, draw),
     hand: hands[i]!,
   }));
-  return { ...rest, rng: freshRng(draw), rolls: [], seats, decks: piles };
+  return { ...rest, offers, wishes, counter, pending, rng: freshRng(draw), rolls: [], seats, decks: piles };
 }
