@@ -1,9 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { mixHash } from '../core/bot-kit';
+import { runExample } from '../core/example';
 import { Draw, seedRng } from '../core/rng';
 import { randomStates } from '../core/shown-tests';
 import { CARDS } from './data';
+import { genoaExamples } from './examples';
 import { genoa } from './game';
 import { facedownNeeds, namedCards, sample } from './sample';
 import type { GenoaPosition } from './load';
@@ -259,6 +261,29 @@ describe('Genoa determinization: sample(view, seat, draw)', () => {
     expect(offered.has(SMALL)).toBe(true);
     expect(offered.size).toBeGreaterThan(5);
     expect(agreed).toBeGreaterThan(300);
+  });
+
+  it('every state of every worked example (loaded positions, scripted rolls), for every seat: the sample shows that seat its view, in the same machine state, the acting seat with the same moves, and plays on to a result', () => {
+    let checked = 0;
+    for (const example of genoaExamples) {
+      const ran = runExample(genoa, example);
+      if (!ran.ok) throw new Error(`${example.id}: step ${ran.step}: ${ran.error}`);
+      ran.states.forEach((truth, step) => {
+        for (let seat = -1; seat < truth.players; seat++) {
+          const v = genoa.view(truth, seat);
+          const made = sample(v, seat, drawOf(mixHash(step, seat, 11)));
+          const where = `${example.id} step ${step}, seat ${seat}`;
+          same(genoa.view(made, seat), v, `${where}: view of the sample`);
+          same(genoa.meta(made), genoa.meta(truth), `${where}: machine state`);
+          if (genoa.toAct(truth).includes(seat)) same(genoa.legalMoves(made), genoa.legalMoves(truth), `${where}: legal moves`);
+          checked++;
+        }
+      });
+      const last = ran.states.at(-1)!;
+      const seat = last.trader;
+      expect(genoa.result(playToEnd(sample(genoa.view(last, seat), seat, drawOf(3)), 3, example.id))).not.toBeNull();
+    }
+    expect(checked).toBeGreaterThan(genoaExamples.length * 10);
   });
 
   it("refuses another seat's view, and a view whose counts cannot be the 60 cards", () => {
