@@ -26,7 +26,8 @@
  *   below the 130 every seat starts with): every amount can come out, the true one included;
  * - the generator of later dice and reshuffles, and the rolls a loaded position scripted: the future
  *   is unknown to the seat, so a fresh generator and no scripted rolls.
- * Everything else is the view's own, copied, so the sample shares nothing with the view.
+ * Everything else is the view's own, copied, so the sample shares nothing with the view; the log
+ * is the seat's reading of it (a line about another's deal says its cards face down, for every seat).
  *
  * Not used: what an offer of ducats promised tells of the bidder's hand (he held an order paying
  * them at the target), and which cards a party to the deal being carried out saw change hands
