@@ -8,6 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrateAll } from './hydrate';
 
 const CHAPTERS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'] as const;
 /** Every page of the book: the home pages, each chapter, its glossary and its player aid, and the offline notice. */
@@ -21,18 +22,6 @@ const SHOWN: Record<(typeof CHAPTERS)[number], { id: string; step: number }> = {
   'puerto-rico': { id: 'captain-four-players', step: 3 },
   genoa: { id: 'promise-large-order', step: 2 },
 };
-
-/** Scrolls the whole page so every island comes into view and hydrates. */
-async function hydrateAll(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-}
 
 const box = async (l: Locator) => (await l.boundingBox())!;
 const within = (inner: { x: number; y: number; width: number; height: number }, outer: { x: number; y: number; width: number; height: number }) =>

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import yaml from 'js-yaml';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrateAll } from './hydrate';
 import { pdfPages } from '../../scripts/bench/pdf.mjs';
 
 const DIR = 'content/mechanisms';
@@ -22,17 +23,6 @@ const PAIRED = MECHANISMS.find((m) => m.id === 'auctions')!;
 const PAGES = ['zh-hant', 'en'].flatMap((l) => [`/${l}/mechanisms/`, `/${l}/mechanisms/course/`, ...MECHANISMS.map((m) => `/${l}/mechanisms/${m.id}/`)]);
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-async function hydrateAll(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-}
-
 test.describe('the overview matrix', () => {
   test('at 1366×768: a row per mechanism, a column per game, every filled cell linking to its rule and example, nothing wider than the page', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
