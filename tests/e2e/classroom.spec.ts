@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrateAll } from './hydrate';
+import { hydrateAll } from './page-kit';
 
 const CHAPTERS = ['santiago', 'san-juan', 'dice-town', 'puerto-rico', 'genoa'] as const;
 /** Every page of the book: the home pages, each chapter, its glossary and its player aid, and the offline notice. */

@@ -1,6 +1,7 @@
 /** The book's frame in a real browser: reading modes, anchors, search, glossary, print, a11y (offline: offline.spec.ts). */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { searchHits } from './page-kit';
 
 const CHAPTER = '/zh-hant/santiago/';
 const EN_CHAPTER = '/en/santiago/';
@@ -96,12 +97,7 @@ test.describe('search', () => {
     ['en', 'trade tower', 'genoa'],
   ]) {
     test(`finds "${word}" on the ${chapter} chapter (${locale})`, async ({ page }) => {
-      await page.goto(`/${locale}/`);
-      await page.locator('button[data-open-search]').first().click();
-      const input = page.locator('book-search dialog input').first();
-      await input.fill(word);
-      const hit = page.locator('book-search dialog .pagefind-ui__result-link').first();
-      await expect(hit).toBeVisible();
+      const hit = (await searchHits(page, locale!, word!)).first();
       await expect(hit).toHaveAttribute('href', new RegExp(`/${locale}/${chapter}/`));
     });
   }

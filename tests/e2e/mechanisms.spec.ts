@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import yaml from 'js-yaml';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrateAll } from './hydrate';
+import { hydrateAll, searchHits } from './page-kit';
 import { pdfPages } from '../../scripts/bench/pdf.mjs';
 
 const DIR = 'content/mechanisms';
@@ -164,11 +164,7 @@ test.describe('search finds the mechanism pages in both languages', () => {
     ['en', 'role selection', 'role-selection'],
   ]) {
     test(`"${word}" (${locale})`, async ({ page }) => {
-      await page.goto(`/${locale}/`);
-      await page.locator('button[data-open-search]').first().click();
-      await page.locator('book-search dialog input').first().fill(word);
-      const hits = page.locator('book-search dialog .pagefind-ui__result-link');
-      await expect(hits.first()).toBeVisible();
+      const hits = await searchHits(page, locale!, word!);
       await expect.poll(() => hits.evaluateAll((as) => as.map((x) => x.getAttribute('href')).slice(0, 5))).toContainEqual(expect.stringMatching(new RegExp(`/${locale}/mechanisms/${id}/`)));
     });
   }
