@@ -29,6 +29,7 @@ import type {
   SetupConfig,
   Violation,
 } from './contract';
+import { compileMachine } from './compiled-machine';
 import { spacedText } from './text';
 import { internalViolation, violation } from './violation';
 
@@ -71,6 +72,13 @@ export interface MachineGame<S, M extends { type: string }, O, V> extends Game<S
   machine: AnyStateMachine;
   /** Like `play`, and also lists the machine states passed through. */
   playTraced(state: S, move: M): TracedPlay<S>;
+  /**
+   * `play` and `playTraced` through XState's own `machine.transition`, not the compiled table (see
+   * `compiled-machine.ts`): the reference the compiled steps are tested against.
+   */
+  throughXState: { play(state: S, move: M): PlayResult<S>; playTraced(state: S, move: M): TracedPlay<S> };
+  /** Why the machine runs through XState's own transition, or null when it runs compiled. */
+  notCompiled: string | null;
   /** The meta of any state value of the machine (for the diagram and the undo policy). */
   metaOf(value: StateValue): PhaseMeta;
 }
@@ -182,6 +190,24 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
     return meta;
   };
 
+  const unhandled = (): PlayResult<S> => ({
+    ok: false,
+    violation: violation('engine.unhandled', 'play', '這一步在目前的階段沒有作用。', 'This move has no effect in the current phase.'),
+  });
+
+  const compiled = compileMachine(machine);
+  const table = 'step' in compiled ? compiled : null;
+
+  /** One move through the compiled table: the same states as `advance` through XState. */
+  const advanceCompiled = (state: S, move: M, visit?: (value: string) => void): PlayResult<S> => {
+    const refusal = spec.check(state, move);
+    if (refusal) return { ok: false, violation: refusal };
+    const next = table!.step(valueKey(spec.valueOf(state)), { state }, move, visit);
+    const nextState = (next?.context as { state: S } | undefined)?.state;
+    if (!next || !nextState || nextState === state) return unhandled();
+    return { ok: true, state: spec.withValue(nextState, next.value) };
+  };
+
   const advance = (state: S, move: M, useScope: Scope): PlayResult<S> => {
     const refusal = spec.check(state, move);
     if (refusal) return { ok: false, violation: refusal };
@@ -189,17 +215,7 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
     const next = machine.transition(snap, move, useScope as never) as Snapshot;
     if (next.status === 'error') throw next.error;
     const nextState = (next.context as { state: S } | undefined)?.state;
-    if (next === snap || !nextState || nextState === state) {
-      return {
-        ok: false,
-        violation: violation(
-          'engine.unhandled',
-          'play',
-          '這一步在目前的階段沒有作用。',
-          'This move has no effect in the current phase.',
-        ),
-      };
-    }
+    if (next === snap || !nextState || nextState === state) return unhandled();
     const newState = spec.withValue(nextState, next.value);
     // `next` is kept as the snapshot of `newState` even when `withValue` made a copy: the two
     // contexts differ only in the stored state value, which the machine itself never reads (the
@@ -208,7 +224,7 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
     return { ok: true, state: newState };
   };
 
-  const play = (state: S, move: M): PlayResult<S> => {
+  const xstatePlay = (state: S, move: M): PlayResult<S> => {
     try {
       return advance(state, move, scope);
     } catch (error) {
@@ -216,7 +232,7 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
     }
   };
 
-  const playTraced = (state: S, move: M): TracedPlay<S> => {
+  const xstatePlayTraced = (state: S, move: M): TracedPlay<S> => {
     const visited: StateValue[] = [];
     trace = visited;
     try {
@@ -227,6 +243,27 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
       trace = null;
     }
   };
+
+  const play = table
+    ? (state: S, move: M): PlayResult<S> => {
+        try {
+          return advanceCompiled(state, move);
+        } catch (error) {
+          return { ok: false, violation: internalViolation(error) };
+        }
+      }
+    : xstatePlay;
+
+  const playTraced = table
+    ? (state: S, move: M): TracedPlay<S> => {
+        const visited: StateValue[] = [];
+        try {
+          return { result: advanceCompiled(state, move, (v) => visited.push(v)), visited };
+        } catch (error) {
+          return { result: { ok: false, violation: internalViolation(error) }, visited };
+        }
+      }
+    : xstatePlayTraced;
 
   const setup = (config: SetupConfig<O>): LoadResult<S> => {
     try {
@@ -262,6 +299,8 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
     legalMoves: spec.legalMoves,
     play,
     playTraced,
+    throughXState: { play: xstatePlay, playTraced: xstatePlayTraced },
+    notCompiled: table ? null : (compiled as { unsupported: string }).unsupported,
     result: spec.result,
     view: spec.view,
     meta: (state: S) => metaOf(spec.valueOf(state)),

@@ -1,0 +1,213 @@
+/**
+ * A game's phase machine read once into a table and stepped without XState's general resolution.
+ *
+ * The machine stays the single source of truth: nothing here is written per game. `compileMachine`
+ * walks the XState definition (its state nodes, each node's `on` and `always` transitions with their
+ * guards, actions and targets, its entry actions) and resolves every named guard and action to the
+ * function the machine's `setup` gave it. `step` then does for one event what XState's
+ * `machine.transition` does for these machines: pick the first enabled transition of the resting
+ * state, run its actions and the target's entry actions (assign actions build each new context as
+ * `Object.assign({}, context, update)`, in order), then take enabled eventless (`always`)
+ * transitions until none is enabled. A property test plays every game's random games through both
+ * and asserts the same states, state values and visited states (`machine-game.test.ts`).
+ *
+ * Only what the games use is compiled: a flat machine (atomic and final states under the root),
+ * guards and actions by name, by `{ type, params }` or inline, assign actions and plain functions
+ * (which a pure transition records but never runs). Anything else (nested or parallel states,
+ * history, exit actions, delayed or wildcard transitions, invoked actors, raised or sent events)
+ * makes `compileMachine` return the reason, and the adapter keeps XState's own transition.
+ */
+import type { AnyStateMachine } from 'xstate';
+
+type Context = Record<string, unknown>;
+type Event = { type: string };
+type GuardFn = (context: Context, event: Event) => boolean;
+type ActionFn = (context: Context, event: Event) => Context;
+
+interface Edge {
+  guard: GuardFn | null;
+  actions: ActionFn[];
+  /** The target state's key, or null for a transition without target. */
+  target: string | null;
+  /** Leave and enter again even when the target is the state itself. */
+  reenter: boolean;
+}
+
+interface CompiledNode {
+  key: string;
+  final: boolean;
+  on: Map<string, Edge[]>;
+  always: Edge[] | null;
+  entry: ActionFn[];
+}
+
+export interface Stepped {
+  value: string;
+  context: Context;
+}
+
+export interface CompiledMachine {
+  /**
+   * One event from the resting state `value` with `context`: the new value and context, or null
+   * when nothing changed (no transition was enabled). `visit` hears the state value after the
+   * event's own microstep and after each eventless one, as XState's microstep inspection does.
+   */
+  step(value: string, context: Context, event: Event, visit?: (value: string) => void): Stepped | null;
+}
+
+type RawNode = {
+  key: string;
+  type: string;
+  states: Record<string, RawNode>;
+  entry: unknown[];
+  exit: unknown[];
+  transitions: Map<string, RawTransition[]>;
+  always?: RawTransition[];
+  config: Record<string, unknown>;
+};
+type RawTransition = { guard?: unknown; actions: unknown[]; target?: RawNode[]; reenter: boolean };
+
+class Unsupported extends Error {}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+
+/** The machine's table, or the reason it cannot be compiled. */
+export function compileMachine(machine: AnyStateMachine): CompiledMachine | { unsupported: string } {
+  try {
+    return build(machine);
+  } catch (e) {
+    if (e instanceof Unsupported) return { unsupported: e.message };
+    throw e;
+  }
+}
+
+function build(machine: AnyStateMachine): CompiledMachine {
+  const impl = machine.implementations as { guards: Record<string, unknown>; actions: Record<string, unknown> };
+  const root = machine.root as unknown as RawNode;
+  if (root.type !== 'compound') throw new Unsupported('the root is not a compound state');
+  if (root.entry.length || root.exit.length || root.transitions.size || root.always?.length)
+    throw new Unsupported('the root has its own actions or transitions');
+
+  const guardOf = (g: unknown): GuardFn | null => {
+    if (g === undefined) return null;
+    let fn: unknown;
+    let params: unknown;
+    if (typeof g === 'string') fn = impl.guards[g];
+    else if (typeof g === 'function') fn = g;
+    else if (isRecord(g) && typeof g.type === 'string') {
+      fn = impl.guards[g.type];
+      params = g.params;
+    }
+    if (typeof fn !== 'function' || 'check' in fn) throw new Unsupported(`guard ${String(isRecord(g) ? g.type : g)}`);
+    const f = fn as (args: { context: Context; event: Event }, params: unknown) => boolean;
+    if (typeof params === 'function') {
+      const p = params as (args: { context: Context; event: Event }) => unknown;
+      return (context, event) => f({ context, event }, p({ context, event }));
+    }
+    return (context, event) => f({ context, event }, params);
+  };
+
+  /** An action as a context update; null for a plain function (a side effect a pure transition never runs). */
+  const actionOf = (a: unknown): ActionFn | null => {
+    let fn: unknown;
+    let params: unknown;
+    if (typeof a === 'string') fn = impl.actions[a];
+    else if (typeof a === 'function') fn = a;
+    else if (isRecord(a) && typeof a.type === 'string') {
+      fn = impl.actions[a.type];
+      params = a.params;
+    }
+    if (typeof fn !== 'function') throw new Unsupported(`action ${String(isRecord(a) ? a.type : a)}`);
+    const f = fn as { type?: string; assignment?: unknown; resolve?: unknown };
+    if (f.type === 'xstate.assign') {
+      const assignment = f.assignment;
+      const paramsOf =
+        typeof params === 'function'
+          ? (context: Context, event: Event) => (params as (args: { context: Context; event: Event }) => unknown)({ context, event })
+          : () => params;
+      if (typeof assignment === 'function') {
+        const g = assignment as (args: { context: Context; event: Event }, params: unknown) => Context;
+        return (context, event) => Object.assign({}, context, g({ context, event }, paramsOf(context, event)));
+      }
+      if (!isRecord(assignment)) throw new Unsupported('an assign without an assignment');
+      const keys = Object.keys(assignment);
+      return (context, event) => {
+        const update: Context = {};
+        for (const k of keys) {
+          const v = assignment[k];
+          update[k] = typeof v === 'function' ? (v as (args: unknown, p: unknown) => unknown)({ context, event }, paramsOf(context, event)) : v;
+        }
+        return Object.assign({}, context, update);
+      };
+    }
+    if (f.resolve !== undefined) throw new Unsupported(`built-in action ${String(f.type)}`);
+    return null;
+  };
+  const actionsOf = (list: unknown[]): ActionFn[] => list.map(actionOf).filter((x): x is ActionFn => x !== null);
+
+  const children = root.states;
+  const edgeOf = (t: RawTransition): Edge => {
+    if (t.target && t.target.length !== 1) throw new Unsupported('a transition with several targets');
+    const target = t.target?.[0] ?? null;
+    if (target && children[target.key] !== target) throw new Unsupported('a target that is not a top-level state');
+    return { guard: guardOf(t.guard), actions: actionsOf(t.actions), target: target?.key ?? null, reenter: t.reenter };
+  };
+
+  const nodes = new Map<string, CompiledNode>();
+  for (const [key, node] of Object.entries(children)) {
+    if (node.type !== 'atomic' && node.type !== 'final') throw new Unsupported(`state ${key} is ${node.type}`);
+    if (node.exit.length) throw new Unsupported(`state ${key} has exit actions`);
+    if (node.config.invoke !== undefined || node.config.after !== undefined) throw new Unsupported(`state ${key} invokes or waits`);
+    const on = new Map<string, Edge[]>();
+    for (const [type, list] of node.transitions) {
+      if (type.includes('*')) throw new Unsupported(`state ${key} has a wildcard transition`);
+      on.set(type, list.map(edgeOf));
+    }
+    nodes.set(key, {
+      key,
+      final: node.type === 'final',
+      on,
+      always: node.always?.length ? node.always.map(edgeOf) : null,
+      entry: actionsOf(node.entry),
+    });
+  }
+  for (const n of nodes.values()) if (n.final && (n.on.size || n.always)) throw new Unsupported(`final state ${n.key} has transitions`);
+
+  const enabled = (edges: Edge[] | null | undefined, context: Context, event: Event): Edge | null => {
+    if (!edges) return null;
+    for (const e of edges) if (e.guard === null || e.guard(context, event)) return e;
+    return null;
+  };
+
+  return {
+    step(value, context, event, visit) {
+      const start = nodes.get(value);
+      if (!start) throw new Error(`the machine has no state ${value}`);
+      let node: CompiledNode = start;
+      let ctx = context;
+      const take = (edge: Edge) => {
+        for (const a of edge.actions) ctx = a(ctx, event);
+        if (edge.target === null || (edge.target === node.key && !edge.reenter)) return;
+        node = nodes.get(edge.target)!;
+        for (const a of node.entry) ctx = a(ctx, event);
+      };
+      if (node.final) {
+        visit?.(node.key);
+        return null;
+      }
+      const first = enabled(node.on.get(event.type), ctx, event);
+      if (first) take(first);
+      visit?.(node.key);
+      while (!node.final) {
+        const edge = enabled(node.always, ctx, event);
+        if (!edge) break;
+        const before: CompiledNode = node;
+        const beforeCtx = ctx;
+        take(edge);
+        visit?.(node.key);
+        if (node === before && ctx === beforeCtx) break;
+      }
+      return node.key === value && ctx === context ? null : { value: node.key, context: ctx };
+    },
+  };
+}
