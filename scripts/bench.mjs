@@ -54,7 +54,7 @@ const row = (measure, value, goal, pass, detail) => {
 
 if (want('santiago')) {
   // ---- 1. random complete games per second ---------------------------------------------------------
-  randomGamesPerSecond({ root, gameName: 'santiago', playerCounts: [3, 4, 5], games: N.random, label: '', key: '', row, measures: json.measures });
+  randomGamesPerSecond({ root, gameName: 'santiago', playerCounts: [3, 4, 5], games: N.random, label: '', key: '', row, measures: json.measures, goal: (players) => (players === 4 ? 1000 : null) });
 
   // ---- bot helpers ------------------------------------------------------------------------------
   const { random, times, timedChoose, match } = timedMatches({ game: santiago, playMatch, randomBot, label: '' });

@@ -15,7 +15,7 @@ export function benchDiceTown({ engine, quick, row, json, root }) {
   const key = 'diceTown_';
 
   // ---- random complete games per second ----------------------------------------------------------
-  randomGamesPerSecond({ root, gameName: 'diceTown', playerCounts: [2, 3, 4, 5], games: N.random, label, key, row, measures: M });
+  randomGamesPerSecond({ root, gameName: 'diceTown', playerCounts: [2, 3, 4, 5], games: N.random, label, key, row, measures: M, goal: (players) => (players === 4 ? 1000 : null) });
 
   // ---- bots ----------------------------------------------------------------------------------------
   const { random, times, match } = timedMatches({ game: diceTown, playMatch, randomBot, label });

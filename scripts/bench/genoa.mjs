@@ -23,7 +23,7 @@ export function benchGenoa({ engine, quick, row, json, root }) {
   const label = 'Genoa ';
   const key = 'genoa_';
 
-  randomGamesPerSecond({ root, gameName: 'genoa', playerCounts: [2, 3, 4, 5], games: N.random, label, key, row, measures: M, goal: (players) => (players === 4 ? 200 : null) });
+  randomGamesPerSecond({ root, gameName: 'genoa', playerCounts: [2, 3, 4, 5], games: N.random, label, key, row, measures: M, goal: (players) => (players === 4 ? 400 : null) });
 
   const { random, times, match } = timedMatches({ game: genoa, playMatch, randomBot, label });
   const SEED_VR = 10_000;

@@ -26,7 +26,7 @@ export function benchPuertoRico({ engine, quick, row, json, root }) {
     key,
     row,
     measures: M,
-    goal: (players) => (players === 4 ? 100 : null),
+    goal: (players) => (players === 4 ? 500 : null),
   });
 
   // ---- bots ----------------------------------------------------------------------------------------

@@ -2,10 +2,12 @@
  * One game's random complete games, timed, in a process of its own (see `randomGamesPerSecond` in
  * measure.mjs). Arguments: project root, engine export name (`santiago`, `sanJuan`, `diceTown`, `puertoRico`),
  * games per player count, first seed, player counts (comma-separated). Prints a JSON list of
- * `{ players, moves, secs, playSecs }`. Each move is uniform over the legal moves, chosen by a hash of the
+ * `{ players, moves, secs, playSecs, before: { secs, playSecs } }`. Each move is uniform over the legal moves, chosen by a hash of the
  * seed and the move number, so the games are the same on every run. `secs` times whole games through
  * the contract with `legalMoves` listed at every step; `playSecs` times the same games' moves through
- * `play` alone (the moves recorded beforehand, untimed).
+ * `play` alone (the moves recorded beforehand, untimed). `before` times the same two through XState's
+ * own `machine.transition` (`game.throughXState`), as every move ran before the machines were
+ * compiled into tables (`engine/core/compiled-machine.ts`).
  */
 import { performance } from 'node:perf_hooks';
 import { loadEngine } from './load-engine.mjs';
@@ -19,7 +21,7 @@ const games = Number(gamesArg);
 const firstSeed = Number(seedArg);
 const playerCounts = countsArg.split(',').map(Number);
 
-const randomGame = (players, seed, record) => {
+const randomGame = (players, seed, record, play = game.play) => {
   const s0 = game.setup({ players, seed });
   if (!s0.ok) throw new Error(s0.error.en);
   let s = s0.state;
@@ -28,7 +30,7 @@ const randomGame = (players, seed, record) => {
     const legal = game.legalMoves(s);
     const move = legal[mixHash(seed, moves) % legal.length];
     record?.push(move);
-    const r = game.play(s, move);
+    const r = play(s, move);
     if (!r.ok) throw new Error(`${gameName} random game ${seed}: ${r.violation.rule}`);
     s = r.state;
     moves++;
@@ -37,9 +39,9 @@ const randomGame = (players, seed, record) => {
   return moves;
 };
 /** Plays recorded moves through `play` alone. */
-const replay = (players, seed, moves) => {
+const replay = (players, seed, moves, play = game.play) => {
   let s = game.setup({ players, seed }).state;
-  for (const m of moves) s = game.play(s, m).state;
+  for (const m of moves) s = play(s, m).state;
   return s;
 };
 
@@ -60,6 +62,15 @@ for (const players of playerCounts) {
   for (let g = 0; g < Math.min(games, 30); g++) replay(players, firstSeed + g, records[g]); // warm-up, untimed
   const t1 = performance.now();
   for (let g = 0; g < games; g++) if (!game.isOver(replay(players, firstSeed + g, records[g]))) throw new Error(`${gameName} replay ${firstSeed + g} did not end`);
-  out.push({ players, moves, secs, playSecs: (performance.now() - t1) / 1000 });
+  const playSecs = (performance.now() - t1) / 1000;
+  // before: the same games through XState's own transition
+  const before = game.throughXState.play;
+  for (let g = 0; g < Math.min(games, 30); g++) replay(players, firstSeed + g, records[g], before); // warm-up, untimed
+  const t2 = performance.now();
+  for (let g = 0; g < games; g++) randomGame(players, firstSeed + g, undefined, before);
+  const beforeSecs = (performance.now() - t2) / 1000;
+  const t3 = performance.now();
+  for (let g = 0; g < games; g++) replay(players, firstSeed + g, records[g], before);
+  out.push({ players, moves, secs, playSecs, before: { secs: beforeSecs, playSecs: (performance.now() - t3) / 1000 } });
 }
 process.stdout.write(JSON.stringify(out));

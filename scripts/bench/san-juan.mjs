@@ -16,7 +16,7 @@ export function benchSanJuan({ engine, quick, row, json, root }) {
   const key = 'sanJuan_';
 
   // ---- random complete games per second ----------------------------------------------------------
-  randomGamesPerSecond({ root, gameName: 'sanJuan', playerCounts: [2, 3, 4], games: N.random, label, key, row, measures: M });
+  randomGamesPerSecond({ root, gameName: 'sanJuan', playerCounts: [2, 3, 4], games: N.random, label, key, row, measures: M, goal: (players) => (players === 4 ? 1000 : null) });
 
   // ---- bots ----------------------------------------------------------------------------------------
   const { random, times, match } = timedMatches({ game: sanJuan, playMatch, randomBot, label });
