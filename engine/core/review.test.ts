@@ -12,7 +12,7 @@ import type { SanJuanMove, SanJuanOptions, SanJuanState } from '../san-juan/type
 
 const strong = sanJuanBots.strong;
 /** Few playouts: the tests stay quick. */
-const REVIEW: GameReview = { ...sanJuanReview, options: { determinizations: 2, maxCandidates: 2 } };
+const REVIEW: GameReview<SanJuanState, SanJuanMove> = { ...sanJuanReview, options: { determinizations: 2, maxCandidates: 2 } };
 
 /** A 4-player game: seat 0 plays at random (it makes choices the strong bot would not), the others strong. */
 function record(seed: number): GameRecord<SanJuanOptions, SanJuanMove> {
@@ -49,7 +49,7 @@ describe('the review of a decision', () => {
   });
 
   it('always shows the played move with its numbers, even when the candidates were cut', () => {
-    const one: GameReview = { ...REVIEW, options: { determinizations: 2, maxCandidates: 1 } };
+    const one: GameReview<SanJuanState, SanJuanMove> = { ...REVIEW, options: { determinizations: 2, maxCandidates: 1 } };
     for (const p of points.slice(0, 8)) {
       const d = reviewPoint(sanJuan, strong, p, 0, rec.seed, one);
       expect(sameMove(d.played.move, p.move)).toBe(true);
@@ -74,7 +74,7 @@ describe('the review of a decision', () => {
     expect(d.index).toBe(p.index);
     expect(d.round).toBe(p.state.round);
     expect(d.seat).toBe(0);
-    expect(d.played.text).toEqual(sanJuan.describe(p.state, p.move));
+    expect(d.played.text).toEqual(sanJuanReview.describe!(p.state, p.move));
     expect(d.alternatives.length).toBeLessThanOrEqual(4);
     const total = analyse(sanJuan, strong, sanJuan.view(p.state, 0), sanJuan.legalMoves(p.state).filter((m) => m.seat === 0), mixHash(seedNumber(21), p.index), {
       ...REVIEW.options,
@@ -97,6 +97,31 @@ describe('the review of a decision', () => {
     const a = reviewPoint(sanJuan, strong, p, 0, rec.seed, REVIEW);
     const b = reviewPoint(sanJuan, strong, { ...p, state: other }, 0, rec.seed, REVIEW);
     expect(b).toEqual(a);
+  });
+});
+
+describe('a move as the review tells it', () => {
+  it('names the cards a San Juan seat paid or kept (its own, which the public log only counts)', async () => {
+    const { describeForReview } = await import('../san-juan/review');
+    const p = points.find((x) => x.move.type === 'pay' || x.move.type === 'keep')!;
+    const t = describeForReview(p.state, p.move);
+    const cards = p.move.type === 'pay' ? [p.move.card] : p.move.type === 'keep' ? p.move.cards : [];
+    const { cardName } = await import('../san-juan/text');
+    expect(t.en).toBe(`${sanJuan.describe(p.state, p.move).en.replace(/\.$/, '')}: ${cards.map((c) => cardName(c).en).join(', ')}.`);
+  });
+
+  it('tells Puerto Rico colonists’ arrangements apart: manned, empty, waiting', async () => {
+    const { describeForReview } = await import('../puerto-rico/review');
+    const { puertoRico } = await import('../puerto-rico/game');
+    const made = puertoRico.setup({ players: 3, seed: 1 });
+    if (!made.ok) throw new Error(made.error.en);
+    // a seat's own board, as plain JSON: a manned corn plantation, a quarry, a small indigo plant, one colonist waiting
+    const seats = made.state.seats.slice();
+    seats[0] = { ...seats[0]!, island: [{ kind: 'corn', colonists: 1 }, { kind: 'quarry', colonists: 0 }], city: [{ id: 'small_indigo_plant', colonists: 0 }], sanJuan: 1 };
+    const s = { ...made.state, seats };
+    expect(describeForReview(s, { type: 'arrange', seat: 0, island: [1, 0], city: [1] }).en).toBe("Player A: confirm the colonists' places: corn plantation, Small indigo plant; empty: quarry");
+    expect(describeForReview(s, { type: 'arrange', seat: 0, island: [1, 1], city: [0] }).en).toBe("Player A: confirm the colonists' places: corn plantation, quarry; empty: Small indigo plant");
+    expect(describeForReview(s, { type: 'arrange', seat: 0, island: [0, 0], city: [0] }).zh).toBe('玩家 A：確定移民的安排：沒有人上工；空著：玉米園、採石場、小型染料廠；2 位在聖胡安等');
   });
 });
 

@@ -29,11 +29,16 @@ export interface ReviewThresholds {
 }
 
 /** How a game is reviewed: the expert's options (kept small enough for a whole game) and the marks' thresholds. */
-export interface GameReview {
+export interface GameReview<S = unknown, M = unknown> {
   options: ExpertOptions;
   thresholds: ReviewThresholds;
   /** What a point is called (VP, 元 …). */
   unit: Bilingual;
+  /**
+   * A move told in full where the log's line would not tell candidates apart (Puerto Rico's
+   * colonists: which tiles and buildings are manned); default: `game.describe`.
+   */
+  describe?: (state: S, move: M) => Bilingual;
 }
 
 /** How much worse the played move did than the best one. */
@@ -152,8 +157,9 @@ export function reviewPoint<S, M extends { seat: number }, O, V>(
   point: ReviewPoint<S, M>,
   seat: number,
   recordSeed: number | string,
-  review: GameReview,
+  review: NoInfer<GameReview<S, M>>,
 ): ReviewDecision<M> {
+  const describe = (m: M) => (review.describe ? review.describe(point.state, m) : game.describe(point.state, m));
   const { state, index } = point;
   const legal = game.legalMoves(state).filter((m) => m.seat === seat);
   // the legal move as the engine writes it (a record read from a link may order its keys otherwise)
@@ -163,7 +169,7 @@ export function reviewPoint<S, M extends { seat: number }, O, V>(
   const lossOf = (c: { winShare: number; meanScore: number }): Loss => ({ share: Math.max(0, best.winShare - c.winShare), points: Math.max(0, best.meanScore - c.meanScore) });
   const reviewed = (c: Analysis<M>['candidates'][number]): ReviewedMove<M> => ({
     move: c.move,
-    text: game.describe(state, c.move),
+    text: describe(c.move),
     playouts: c.playouts,
     winShare: c.winShare,
     meanScore: c.meanScore,
@@ -171,7 +177,7 @@ export function reviewPoint<S, M extends { seat: number }, O, V>(
   });
   const playedStats = a.candidates.find((c) => sameMove(c.move, playedMove));
   // a played move the engine refused in every world would have no numbers: it cannot happen for a replayed record
-  const played = playedStats ? reviewed(playedStats) : { ...reviewed(best), move: point.move, text: game.describe(state, point.move), playouts: 0, winShare: 0, meanScore: 0, loss: lossOf({ winShare: 0, meanScore: 0 }) };
+  const played = playedStats ? reviewed(playedStats) : { ...reviewed(best), move: point.move, text: describe(point.move), playouts: 0, winShare: 0, meanScore: 0, loss: lossOf({ winShare: 0, meanScore: 0 }) };
   const top = a.candidates.slice(0, 3).map(reviewed);
   const alternatives = top.some((c) => sameMove(c.move, played.move)) ? top : [...top, played];
   const mark = classify(played.loss, review.thresholds);
@@ -199,7 +205,7 @@ export function* reviewDecisions<S, M extends { seat: number }, O, V>(
   policy: Bot<V, M>,
   record: GameRecord<O, M>,
   seat: number,
-  review: GameReview,
+  review: NoInfer<GameReview<S, M>>,
   points: ReviewPoint<S, M>[] = decisionPoints(game, record, seat),
 ): Generator<ReviewDecision<M>, void, undefined> {
   for (const p of points) yield reviewPoint(game, policy, p, seat, record.seed, review);

@@ -146,6 +146,8 @@ test('the open review panel passes axe, and its decision list is one Tab stop mo
   await panel.scrollIntoViewIfNeeded();
   await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: `${SHOTS}/review-pr-1366.png` });
+  await panel.locator('.rv-body').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: `${SHOTS}/review-pr-1366-detail.png` });
   for (const [mode, file] of [
     ['zh', 'review-pr-1366-zh.png'],
     ['en', 'review-pr-1366-en.png'],
@@ -162,6 +164,8 @@ test('the open review panel passes axe, and its decision list is one Tab stop mo
   await phone.locator('[data-testid="review-item"]:is([data-mark="blunder"], [data-mark="mistake"])').first().click();
   await phone.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: `${SHOTS}/review-pr-390.png` });
+  await phone.getByTestId('review-detail').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: `${SHOTS}/review-pr-390-detail.png` });
 });
 
 test('during a game, a person reviews their decisions so far; closing the review cancels it and the table plays on', async ({ page }) => {

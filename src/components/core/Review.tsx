@@ -11,7 +11,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Bilingual, GameRecord } from '../../../engine/core/contract';
 import { MARKS, type Mark, type ReviewDecision, type ReviewedMove } from '../../../engine/core/review';
-import { Bi, BiSvg } from './Bi';
+import { Bi } from './Bi';
 import { headingTag } from './heading';
 import type { Seats } from './look';
 import { runReview, type ReviewReply } from './reviewClient';
@@ -51,11 +51,24 @@ type Run<M> = { total: number | null; playouts: number; decisions: ReviewDecisio
 const one = (x: number) => x.toFixed(1);
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-/** "Move 12 · round 3". */
-const where = (d: ReviewDecision<unknown>): Bilingual => ({
-  zh: `第 ${d.index + 1} 步${d.round !== undefined ? `・第 ${d.round} 輪` : ''}`,
-  en: `Move ${d.index + 1}${d.round !== undefined ? ` · round ${d.round}` : ''}`,
+/** "Decision 3 · move 10 · round 1" (`n`: the decision's number in the review, from 1). */
+const where = (d: ReviewDecision<unknown>, n: number): Bilingual => ({
+  zh: `第 ${n} 個決定・第 ${d.index + 1} 步${d.round !== undefined ? `・第 ${d.round} 輪` : ''}`,
+  en: `Decision ${n} · move ${d.index + 1}${d.round !== undefined ? ` · round ${d.round}` : ''}`,
 });
+
+/** A narrow screen (a phone): the chart is drawn narrower, its words larger. */
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const q = matchMedia('(max-width: 40rem)');
+    const on = () => setNarrow(q.matches);
+    on();
+    q.addEventListener('change', on);
+    return () => q.removeEventListener('change', on);
+  }, []);
+  return narrow;
+}
 
 export function MarkBadge({ mark }: { mark: Mark }) {
   return (
@@ -154,7 +167,7 @@ export default function ReviewPanel<O, M>(p: ReviewPanelProps<O, M>) {
                 <Bi t={{ zh: '決定一覽（方向鍵移動）', en: 'Decisions (arrow keys to move)' }} />
               </Sub>
               <ul class="rv-list" role="listbox" aria-labelledby={`${headId}-list`} data-testid="review-list">
-                {decisions.map((d) => {
+                {decisions.map((d, n) => {
                   const it = roving.item(String(d.index));
                   const on = selected?.index === d.index;
                   return (
@@ -174,7 +187,7 @@ export default function ReviewPanel<O, M>(p: ReviewPanelProps<O, M>) {
                       onClick={() => setPicked(d.index)}
                     >
                       <span class="rv-where">
-                        <Bi t={where(d)} />
+                        <Bi t={where(d, n + 1)} />
                       </span>
                       <MarkBadge mark={d.mark} />
                       <span class="rv-move">
@@ -185,7 +198,7 @@ export default function ReviewPanel<O, M>(p: ReviewPanelProps<O, M>) {
                 })}
               </ul>
             </div>
-            {selected && <DecisionDetail d={selected} unit={p.unit} label={label} onTry={() => p.onTry(selected.index)} Sub={Sub} />}
+            {selected && <DecisionDetail d={selected} n={decisions.indexOf(selected) + 1} unit={p.unit} label={label} onTry={() => p.onTry(selected.index)} Sub={Sub} />}
           </div>
         </>
       )}
@@ -216,7 +229,7 @@ function ReviewProgress<M>({ run }: { run: Run<M> }) {
   );
 }
 
-function DecisionDetail<M>({ d, unit, label, onTry, Sub }: { d: ReviewDecision<M>; unit: Bilingual; label: Bilingual; onTry: () => void; Sub: ReturnType<typeof headingTag> }) {
+function DecisionDetail<M>({ d, n, unit, label, onTry, Sub }: { d: ReviewDecision<M>; n: number; unit: Bilingual; label: Bilingual; onTry: () => void; Sub: ReturnType<typeof headingTag> }) {
   const tag = (c: ReviewedMove<M>): Bilingual | null => {
     const mine = JSON.stringify(c.move) === JSON.stringify(d.played.move);
     const best = JSON.stringify(c.move) === JSON.stringify(d.best.move);
@@ -228,7 +241,7 @@ function DecisionDetail<M>({ d, unit, label, onTry, Sub }: { d: ReviewDecision<M
   return (
     <div class="rv-detail" data-testid="review-detail" data-index={d.index}>
       <Sub class="rv-sub">
-        <Bi t={where(d)} /> <MarkBadge mark={d.mark} />
+        <Bi t={where(d, n)} /> <MarkBadge mark={d.mark} />
       </Sub>
       <p class="rv-played">
         <Bi t={{ zh: `${label.zh}走了：${d.played.text.zh}`, en: `${label.en} played: ${d.played.text.en}` }} />
@@ -290,12 +303,13 @@ function DecisionDetail<M>({ d, unit, label, onTry, Sub }: { d: ReviewDecision<M
 
 /** The seat's estimated final score after each decision, the marks drawn on the line as symbols. */
 function ReviewChart<M>({ decisions, total, unit, selected, label, Sub }: { decisions: ReviewDecision<M>[]; total: number; unit: Bilingual; selected: number | null; label: Bilingual; Sub: ReturnType<typeof headingTag> }) {
-  const W = 640;
-  const H = 220;
-  const L = 48;
+  const narrow = useNarrow();
+  const W = narrow ? 380 : 640;
+  const H = narrow ? 250 : 210;
+  const L = narrow ? 40 : 48;
   const R = 16;
-  const T = 22;
-  const B = 40;
+  const T = 24;
+  const B = 28;
   const n = Math.max(2, total);
   const vals = decisions.map((d) => d.estimate);
   const max = Math.ceil(Math.max(1, ...vals));
@@ -303,7 +317,16 @@ function ReviewChart<M>({ decisions, total, unit, selected, label, Sub }: { deci
   const x = (i: number) => L + (i * (W - L - R)) / (n - 1);
   const y = (v: number) => T + ((max - v) * (H - T - B)) / (max - min || 1);
   const ticks = [min, Math.round((min + max) / 2), max].filter((v, i, a) => a.indexOf(v) === i);
-  const every = Math.max(1, Math.ceil(n / 10));
+  const every = Math.max(1, Math.ceil(n / (narrow ? 5 : 10)));
+  // a mark's symbol sits above its point, or below it when the previous symbol above is too close
+  const above: boolean[] = [];
+  let last: { x: number; y: number } | null = null;
+  decisions.forEach((d, i) => {
+    const at = { x: x(i), y: y(d.estimate) };
+    const up = d.mark === 'good' || !last || Math.abs(at.x - last.x) > 22 || Math.abs(at.y - last.y) > 18;
+    above.push(up);
+    if (d.mark !== 'good' && up) last = at;
+  });
   const pts = decisions.map((d, i) => `${x(i)},${y(d.estimate)}`).join(' ');
   const caption: Bilingual = { zh: `${label.zh}每個決定之後的預估終局分數（${unit.zh}）`, en: `${label.en}'s estimated final score (${unit.en}) after each decision` };
   return (
@@ -311,7 +334,7 @@ function ReviewChart<M>({ decisions, total, unit, selected, label, Sub }: { deci
       <Sub class="sg-history-title">
         <Bi t={caption} />
       </Sub>
-      <svg class="sg-history-svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-hidden="true" focusable="false">
+      <svg class={`sg-history-svg rv-chart-svg${narrow ? ' rv-narrow' : ''}`} viewBox={`0 0 ${W} ${H}`} role="img" aria-hidden="true" focusable="false">
         {ticks.map((v) => (
           <g key={v}>
             <line x1={L} x2={W - R} y1={y(v)} y2={y(v)} class="sg-grid-line" />
@@ -327,9 +350,6 @@ function ReviewChart<M>({ decisions, total, unit, selected, label, Sub }: { deci
             </text>
           ) : null,
         )}
-        <text x={(L + W - R) / 2} y={H - 4} text-anchor="middle" class="sg-axis rv-axis-name">
-          <BiSvg t={{ zh: '第幾個決定', en: 'decision' }} />
-        </text>
         <polyline points={pts} class="sg-series-halo" />
         <polyline points={pts} class="sg-series-line rv-line" />
         {decisions.map((d, i) => (
@@ -337,13 +357,16 @@ function ReviewChart<M>({ decisions, total, unit, selected, label, Sub }: { deci
             {d.index === selected && <circle cx={x(i)} cy={y(d.estimate)} r={9} class="rv-selected-ring" />}
             <circle cx={x(i)} cy={y(d.estimate)} r={d.mark === 'good' ? 3 : 5} class="sg-series-dot rv-dot" />
             {d.mark !== 'good' && (
-              <text x={x(i)} y={y(d.estimate) - 9} text-anchor="middle" class="rv-point-sym">
+              <text x={x(i)} y={above[i] ? y(d.estimate) - 9 : y(d.estimate) + 22} text-anchor="middle" class="rv-point-sym">
                 {MARK_SYMBOL[d.mark]}
               </text>
             )}
           </g>
         ))}
       </svg>
+      <p class="sg-note rv-axes">
+        <Bi t={{ zh: `橫軸：第幾個決定（共 ${total} 個）；縱軸：預估的終局分數（${unit.zh}）；記號：?! 不夠精確、? 失誤、?? 大錯。`, en: `Across: the decision (of ${total}); up: the estimated final score (${unit.en}); marks: ?! inaccuracy, ? mistake, ?? blunder.` }} />
+      </p>
       <table class="sr-only">
         <caption>
           <Bi t={caption} />
@@ -351,7 +374,7 @@ function ReviewChart<M>({ decisions, total, unit, selected, label, Sub }: { deci
         <thead>
           <tr>
             <th>
-              <Bi t={{ zh: '步', en: 'Move' }} />
+              <Bi t={{ zh: '決定', en: 'Decision' }} />
             </th>
             <th>
               <Bi t={{ zh: '預估終局分數', en: 'Estimated final score' }} />
@@ -362,10 +385,10 @@ function ReviewChart<M>({ decisions, total, unit, selected, label, Sub }: { deci
           </tr>
         </thead>
         <tbody>
-          {decisions.map((d) => (
+          {decisions.map((d, i) => (
             <tr key={d.index}>
               <th>
-                <Bi t={where(d)} />
+                <Bi t={where(d, i + 1)} />
               </th>
               <td>{one(d.estimate)}</td>
               <td>
