@@ -8,6 +8,7 @@
  * their estimated final score, win share and the difference, one sentence why, and "Try it", which
  * opens that position at the table. The list is one Tab stop, moved with the arrow keys.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Bilingual, GameRecord } from '../../../engine/core/contract';
 import { MARKS, type Mark, type ReviewDecision, type ReviewedMove } from '../../../engine/core/review';
@@ -229,6 +230,14 @@ function ReviewProgress<M>({ run }: { run: Run<M> }) {
   );
 }
 
+/** What a move lost against the best, in points and in win share (only what it lost), or null. */
+function difference(loss: { points: number; share: number }, unit: Bilingual): Bilingual | null {
+  const pts = loss.points >= 0.05 ? { zh: `−${one(loss.points)} ${unit.zh}`, en: `−${one(loss.points)} ${unit.en}` } : null;
+  const share = loss.share >= 0.005 ? { zh: `勝率 −${pct(loss.share)}`, en: `win share −${pct(loss.share)}` } : null;
+  if (pts && share) return { zh: `${pts.zh}，${share.zh}`, en: `${pts.en}, ${share.en}` };
+  return pts ?? share;
+}
+
 function DecisionDetail<M>({ d, n, unit, label, onTry, Sub }: { d: ReviewDecision<M>; n: number; unit: Bilingual; label: Bilingual; onTry: () => void; Sub: ReturnType<typeof headingTag> }) {
   const tag = (c: ReviewedMove<M>): Bilingual | null => {
     const mine = JSON.stringify(c.move) === JSON.stringify(d.played.move);
@@ -238,6 +247,12 @@ function DecisionDetail<M>({ d, n, unit, label, onTry, Sub }: { d: ReviewDecisio
     if (best) return { zh: '專家的選擇', en: 'the expert’s choice' };
     return null;
   };
+  const heads: Bilingual[] = [
+    { zh: '走法', en: 'Move' },
+    { zh: `預估終局（${unit.zh}）`, en: `Est. final (${unit.en})` },
+    { zh: '勝率', en: 'Win share' },
+    { zh: '差距', en: 'Difference' },
+  ];
   return (
     <div class="rv-detail" data-testid="review-detail" data-index={d.index}>
       <Sub class="rv-sub">
@@ -249,24 +264,25 @@ function DecisionDetail<M>({ d, n, unit, label, onTry, Sub }: { d: ReviewDecisio
       <table class="rv-table" data-testid="review-alternatives">
         <thead>
           <tr>
-            <th scope="col">
-              <Bi t={{ zh: '走法', en: 'Move' }} />
-            </th>
-            <th scope="col">
-              <Bi t={{ zh: `預估終局（${unit.zh}）`, en: `Est. final (${unit.en})` }} />
-            </th>
-            <th scope="col">
-              <Bi t={{ zh: '勝率', en: 'Win share' }} />
-            </th>
-            <th scope="col">
-              <Bi t={{ zh: '差距', en: 'Difference' }} />
-            </th>
+            {heads.map((h, i) => (
+              <th key={i} scope="col">
+                <Bi t={h} />
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {d.alternatives.map((c, i) => {
             const t = tag(c);
-            const same = c.loss.points === 0 && c.loss.share === 0;
+            const diff = difference(c.loss, unit);
+            const cell = (k: number, body: ComponentChildren) => (
+              <td>
+                <span class="rv-cell-label" aria-hidden="true">
+                  <Bi t={heads[k]!} />
+                </span>
+                {body}
+              </td>
+            );
             return (
               <tr key={i} data-played={JSON.stringify(c.move) === JSON.stringify(d.played.move) ? '' : undefined}>
                 <th scope="row">
@@ -277,15 +293,9 @@ function DecisionDetail<M>({ d, n, unit, label, onTry, Sub }: { d: ReviewDecisio
                     </span>
                   )}
                 </th>
-                <td lang="en">{one(c.meanScore)}</td>
-                <td lang="en">{pct(c.winShare)}</td>
-                <td>
-                  {same ? (
-                    <span lang="en">0</span>
-                  ) : (
-                    <Bi t={{ zh: `−${one(c.loss.points)} ${unit.zh}，勝率 −${pct(c.loss.share)}`, en: `−${one(c.loss.points)} ${unit.en}, win share −${pct(c.loss.share)}` }} />
-                  )}
-                </td>
+                {cell(1, <span lang="en">{one(c.meanScore)}</span>)}
+                {cell(2, <span lang="en">{pct(c.winShare)}</span>)}
+                {cell(3, diff ? <Bi t={diff} /> : <span lang="en">0</span>)}
               </tr>
             );
           })}
