@@ -7,24 +7,15 @@
  * languages; the table goes on.
  */
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Bilingual, GameRecord } from '../../../engine/core/contract';
 import { Bi } from './Bi';
 import type { Seats } from './look';
 import type { ReviewPanelProps } from './Review';
+import { reviewSeats } from './reviewSeats';
 import type { TableSource } from './source';
 
 const loadReview = () => import('./Review');
-
-/** The seats whose decisions may be reviewed now: none while someone else holds a shared screen. */
-export function reviewSeats(t: { data: { start: { kind: string } } | null; seats: readonly string[]; over: boolean; viewer: 'all' | 'none' | { seat: number }; handoff: boolean; networked?: boolean }): number[] {
-  if (!t.data || t.data.start.kind !== 'record' || t.networked || t.handoff) return [];
-  const humans = t.seats.flatMap((k, i) => (k === 'human' ? [i] : []));
-  if (t.over) return humans.length > 0 ? humans : t.seats.map((_, i) => i);
-  if (t.viewer === 'all') return humans;
-  if (typeof t.viewer === 'object') return humans.includes(t.viewer.seat) ? [t.viewer.seat] : [];
-  return [];
-}
 
 const NOT_LOADED: Bilingual = {
   zh: '復盤的程式載入不了（可能是離線）。牌桌照常可以玩；連上網路後再按一次「復盤」。',
@@ -37,6 +28,7 @@ export function ReviewBar<S, M extends { seat: number }, O>(p: { t: TableSource<
   const [Panel, setPanel] = useState<{ C: ComponentType<ReviewPanelProps<O, M>> } | null>(null);
   const [failed, setFailed] = useState(false);
   const seatsNow = reviewSeats(t);
+  const mark = useRef<HTMLSpanElement>(null);
   const start = t.data?.start;
 
   // a new game (or none) closes the review
@@ -75,11 +67,14 @@ export function ReviewBar<S, M extends { seat: number }, O>(p: { t: TableSource<
         en: `Back before move ${index + 1}, ${label.en} (a person) to act: try a better move.`,
       },
     });
-    document.querySelector<HTMLElement>('[data-table-status]')?.scrollIntoView({ block: 'start' });
+    // the focus rests on the table's status line (in view), from where the board takes it when the person is to act
+    const status = mark.current?.closest('.sg-island')?.querySelector<HTMLElement>('[data-table-status]');
+    status?.focus();
   };
 
   return (
     <>
+      <span ref={mark} hidden />
       {seatsNow.length > 0 && (
         <div class="rv-review-bar" data-testid="review-bar">
           {seatsNow.map((seat) => {
