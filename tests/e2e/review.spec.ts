@@ -185,19 +185,22 @@ test('during a game, a person reviews their decisions so far; closing the review
   await expect(table.getByTestId('controls')).toBeVisible();
 });
 
-test('a review worker that fails says so in both languages, and the table plays on', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.route('**/review.worker-*.js', (route) => route.abort());
-  await openSaved(page, 'en', 'both', record.moves.slice(0, 40));
-  const table = page.locator('#free-play-table');
-  await expect(table.getByTestId('review-0')).toBeVisible({ timeout: 30_000 });
-  await table.getByTestId('review-0').click();
-  const error = table.getByTestId('review-panel').getByTestId('review-error');
-  await expect(error).toBeVisible({ timeout: 15_000 });
-  await expect(error.locator('.lang-en').first()).toContainText('The review stopped');
-  await expect(error.locator('.lang-zh').first()).toContainText('復盤中途停下來了');
-  // the game goes on: Player A's turn comes, and the board takes a move
-  await table.getByTestId('review-close').click();
-  await expect(table.getByTestId('controls')).toBeVisible({ timeout: 30_000 });
-  await expect(table.getByTestId('new-game')).toBeEnabled();
+test.describe('without the service worker (so the worker file can be refused)', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('a review worker that fails says so in both languages, and the table plays on', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await context.route('**/review.worker-*.js', (route) => route.abort());
+    await openSaved(page, 'en', 'both', record.moves.slice(0, 40));
+    const table = page.locator('#free-play-table');
+    await expect(table.getByTestId('review-0')).toBeVisible({ timeout: 30_000 });
+    await table.getByTestId('review-0').click();
+    const error = table.getByTestId('review-panel').getByTestId('review-error');
+    await expect(error).toBeVisible({ timeout: 15_000 });
+    await expect(error.locator('.lang-en').first()).toContainText('The review stopped');
+    await expect(error.locator('.lang-zh').first()).toContainText('復盤中途停下來了');
+    // the game goes on: Player A's turn comes, and the board takes a move
+    await table.getByTestId('review-close').click();
+    await expect(table.getByTestId('controls')).toBeVisible({ timeout: 30_000 });
+    await expect(table.getByTestId('new-game')).toBeEnabled();
+  });
 });
