@@ -6,7 +6,7 @@
  * the expert wins ≥ 60% of its seat-games, and chooses within 1 s. Then the game review
  * (engine/core/review.ts) with each game's own options (engine/<game>/review.ts): a 4-player game of
  * strong bots, seat 0 reviewed whole: the seconds to the end and to the first decision (goal ≤ 60 s,
- * first ≤ 2 s, as a worker in the page would take them).
+ * first ≤ 2 s, as a review worker just started in the page would take them).
  */
 import { performance } from 'node:perf_hooks';
 import { loadEngine } from './load-engine.mjs';
@@ -40,20 +40,25 @@ const GAMES = [
   ['Genoa', 'genoa', 'genoaBots', 'genoaReview'],
 ];
 
-/** One whole 4-player game of strong bots reviewed for seat 0 with the game's own review options. */
-function benchReview({ engine, label, name, bots, review, row, measures }) {
-  const game = engine[name];
-  const strong = engine[bots].strong;
+/**
+ * One whole 4-player game of strong bots reviewed for seat 0 with the game's own review options, by a
+ * fresh copy of the engine (its code not yet warmed up by the game just played, as in a review
+ * worker just started).
+ */
+async function benchReview({ root, engine, label, name, bots, review, row, measures }) {
   const seed = 7001;
-  const out = engine.playMatch(game, { players: 4, seed }, [strong, strong, strong, strong]);
-  if (!out.ok) throw new Error(`${label} review game ${seed}: ${out.error}`);
-  const record = { game: game.id, players: 4, seed, options: {}, moves: out.moves };
-  const options = engine[review];
+  const played = engine.playMatch(engine[name], { players: 4, seed }, [engine[bots].strong, engine[bots].strong, engine[bots].strong, engine[bots].strong]);
+  if (!played.ok) throw new Error(`${label} review game ${seed}: ${played.error}`);
+  const cold = await loadEngine(root, ENTRY);
+  const game = cold[name];
+  const strong = cold[bots].strong;
+  const record = { game: game.id, players: 4, seed, options: {}, moves: played.moves };
+  const options = cold[review];
   const t0 = performance.now();
-  const points = engine.decisionPoints(game, record, 0);
+  const points = cold.decisionPoints(game, record, 0);
   let first = null;
   const marks = { good: 0, inaccuracy: 0, mistake: 0, blunder: 0 };
-  for (const d of engine.reviewDecisions(game, strong, record, 0, options, points)) {
+  for (const d of cold.reviewDecisions(game, strong, record, 0, options, points)) {
     first ??= (performance.now() - t0) / 1000;
     marks[d.mark]++;
   }
@@ -74,7 +79,7 @@ export async function benchExpert({ root, quick, row, measures }) {
   const games = quick ? 2 : 8;
   const options = { determinizations: quick ? 2 : 4, maxCandidates: quick ? 3 : 6 };
   for (const [label, name, bots, review] of GAMES) {
-    benchReview({ engine, label, name, bots, review, row, measures });
+    await benchReview({ root, engine, label, name, bots, review, row, measures });
     const game = engine[name];
     if (typeof game.sample !== 'function') {
       row(`expert vs strong, ${label}`, 'not measured', '≥ 60%', null, 'no sample() for this game yet');

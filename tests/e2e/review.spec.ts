@@ -13,6 +13,16 @@ import { puertoRicoBots } from '../../engine/puerto-rico/bots';
 import { serializeTable } from '../../src/components/core/table';
 import { playMatch } from '../../engine/core/bot-kit';
 import type { PuertoRicoMove, PuertoRicoState } from '../../engine/puerto-rico/types';
+import type { Bot } from '../../engine/core/bot';
+import type { Game } from '../../engine/core/contract';
+import { santiago } from '../../engine/santiago/game';
+import { santiagoBots } from '../../engine/santiago/bots';
+import { sanJuan } from '../../engine/san-juan/game';
+import { sanJuanBots } from '../../engine/san-juan/bots';
+import { diceTown } from '../../engine/dice-town/game';
+import { diceTownBots } from '../../engine/dice-town/bots';
+import { genoa } from '../../engine/genoa/game';
+import { genoaBots } from '../../engine/genoa/bots';
 
 const SHOTS = '/work/notes/shots';
 
@@ -144,7 +154,10 @@ test('the open review panel passes axe, and its decision list is one Tab stop mo
   const worst = panel.locator('[data-testid="review-item"]:is([data-mark="blunder"], [data-mark="mistake"])').first();
   await worst.click();
   await panel.scrollIntoViewIfNeeded();
-  await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await panel.evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -80);
+  });
   await page.screenshot({ path: `${SHOTS}/review-pr-1366.png` });
   await panel.locator('.rv-body').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: `${SHOTS}/review-pr-1366-detail.png` });
@@ -155,7 +168,10 @@ test('the open review panel passes axe, and its decision list is one Tab stop mo
     const p = await openReview(page, mode === 'zh' ? 'zh-hant' : 'en', mode);
     await expect(p.getByTestId('review-progress')).toHaveAttribute('data-done', '', { timeout: 150_000 });
     await p.locator('[data-testid="review-item"]:is([data-mark="blunder"], [data-mark="mistake"])').first().click();
-    await p.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await p.evaluate((el) => {
+      el.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -80);
+    });
     await page.screenshot({ path: `${SHOTS}/${file}` });
   }
   await page.setViewportSize({ width: 390, height: 844 });
@@ -204,3 +220,30 @@ test.describe('without the service worker (so the worker file can be refused)', 
     await expect(table.getByTestId('new-game')).toBeEnabled();
   });
 });
+
+/** The other four games: their review worker answers, first decision within seconds, from a finished strong-bot game. */
+const OTHERS: [string, Game<unknown, { seat: number }, unknown, unknown>, Bot<unknown, { seat: number }>][] = [
+  ['santiago', santiago as never, santiagoBots.strong as never],
+  ['san-juan', sanJuan as never, sanJuanBots.strong as never],
+  ['dice-town', diceTown as never, diceTownBots.strong as never],
+  ['genoa', genoa as never, genoaBots.strong as never],
+];
+for (const [chapter, game, bot] of OTHERS)
+  test(`${chapter}: a finished game's review shows its first decisions within seconds`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const out = playMatch(game, { players: 4, seed: 7001 }, [bot, bot, bot, bot]);
+    if (!out.ok) throw new Error(out.error);
+    const saved = serializeTable({ start: { kind: 'record', record: { game: game.id, players: 4, seed: 7001, options: {}, moves: out.moves } }, seats: ['human', 'strong', 'strong', 'strong'], lastSeen: null });
+    await page.goto(`/en/${chapter}/#free-play-table`);
+    await page.evaluate(([key, text]) => localStorage.setItem(key!, text!), [`lr-table:${chapter}`, saved]);
+    await page.reload();
+    const table = page.locator('#free-play-table');
+    await expect(table.getByTestId('final-score')).toBeVisible({ timeout: 30_000 });
+    await table.getByTestId('review-0').click();
+    const panel = table.getByTestId('review-panel');
+    await expect(panel.getByTestId('review-item').first()).toBeVisible({ timeout: 8_000 });
+    await expect(panel.getByTestId('review-progress-text')).toContainText(/decision/);
+    await expect(panel.getByTestId('review-detail').getByTestId('review-why').locator('.lang-en')).toContainText('playouts');
+    await panel.getByTestId('review-close').click();
+    await expect(panel).toHaveCount(0);
+  });
