@@ -107,6 +107,11 @@ export default function ReviewPanel<O, M>(p: ReviewPanelProps<O, M>) {
   const ids = decisions.map((d) => String(d.index));
   const roving = useRoving<string>({ ids, linear: true, onActive: (id) => setPicked(Number(id)) });
   const selected = decisions.find((d) => d.index === picked) ?? decisions[0] ?? null;
+  /** A decision picked by a click: selected, and the list's Tab stop with it. */
+  const pick = (index: number) => {
+    setPicked(index);
+    roving.setActive(String(index));
+  };
   const counts = useMemo(() => MARKS.map((m) => [m, decisions.filter((d) => d.mark === m).length] as const), [decisions]);
   const running = !run.done && !run.error;
 
@@ -161,7 +166,7 @@ export default function ReviewPanel<O, M>(p: ReviewPanelProps<O, M>) {
               </span>
             ))}
           </p>
-          <ReviewChart decisions={decisions} total={total ?? decisions.length} unit={p.unit} selected={selected?.index ?? null} label={label} Sub={Sub} />
+          <ReviewChart decisions={decisions} total={total ?? decisions.length} unit={p.unit} selected={selected?.index ?? null} onPick={pick} label={label} Sub={Sub} />
           <div class="rv-body">
             <div class="rv-list-wrap">
               <Sub class="rv-sub" id={`${headId}-list`}>
@@ -185,7 +190,7 @@ export default function ReviewPanel<O, M>(p: ReviewPanelProps<O, M>) {
                       onFocus={it.onFocus}
                       onKeyDown={it.onKeyDown}
                       data-roving=""
-                      onClick={() => setPicked(d.index)}
+                      onClick={() => pick(d.index)}
                     >
                       <span class="rv-where">
                         <Bi t={where(d, n + 1)} />
@@ -312,7 +317,8 @@ function DecisionDetail<M>({ d, n, unit, label, onTry, Sub }: { d: ReviewDecisio
 }
 
 /** The seat's estimated final score after each decision, the marks drawn on the line as symbols. */
-function ReviewChart<M>({ decisions, total, unit, selected, label, Sub }: { decisions: ReviewDecision<M>[]; total: number; unit: Bilingual; selected: number | null; label: Bilingual; Sub: ReturnType<typeof headingTag> }) {
+/** The chart; a point clicked picks its decision (the list beside it is the keyboard's way). */
+function ReviewChart<M>({ decisions, total, unit, selected, onPick, label, Sub }: { decisions: ReviewDecision<M>[]; total: number; unit: Bilingual; selected: number | null; onPick: (index: number) => void; label: Bilingual; Sub: ReturnType<typeof headingTag> }) {
   const narrow = useNarrow();
   const W = narrow ? 380 : 640;
   const H = narrow ? 250 : 210;
@@ -363,7 +369,8 @@ function ReviewChart<M>({ decisions, total, unit, selected, label, Sub }: { deci
         <polyline points={pts} class="sg-series-halo" />
         <polyline points={pts} class="sg-series-line rv-line" />
         {decisions.map((d, i) => (
-          <g key={d.index} class="rv-point" data-mark={d.mark}>
+          <g key={d.index} class="rv-point" data-mark={d.mark} onClick={() => onPick(d.index)}>
+            <circle cx={x(i)} cy={y(d.estimate)} r={12} class="rv-hit" />
             {d.index === selected && <circle cx={x(i)} cy={y(d.estimate)} r={9} class="rv-selected-ring" />}
             <circle cx={x(i)} cy={y(d.estimate)} r={d.mark === 'good' ? 3 : 5} class="sg-series-dot rv-dot" />
             {d.mark !== 'good' && (
