@@ -1,7 +1,12 @@
 /**
  * How this game's decisions are reviewed (engine/core/review.ts): the expert's options and the
- * thresholds of the marks, in this game's own points. Puerto Rico: victory points (a game ends near 40–55 VP). Four determinizations × up to four candidates (plus the played move) keep a whole 4-player review near 10 s and the first decision (the longest playouts, from the game's start) under 1 s in Node; in a browser worker on a busy machine it took 2–3 s at five × five.
- * A loss at or above a step gets inaccuracy, mistake, blunder (the worse of win share and points).
+ * thresholds of the marks, in this game's own points. Puerto Rico, in victory points (a 4-player
+ * game of strong bots ends near 40–55 VP). Four determinizations × up to four candidates (plus the
+ * played move): a whole 4-player review takes 8 s and its first decision (the longest playouts,
+ * from the game's start) 0.9 s, measured with `node scripts/bench.mjs --only expert` on a fresh
+ * copy of the engine; in headless Chromium on a busy 2-core machine the first decision showed
+ * 2.0–2.6 s after Review was pressed (five × five took 3.3 s, hence four × four). A loss at or
+ * above a step gets inaccuracy, mistake, blunder (the worse of win share and points).
  */
 import type { Bilingual } from '../core/contract';
 import type { GameReview } from '../core/review';

@@ -1,7 +1,10 @@
 /**
  * How this game's decisions are reviewed (engine/core/review.ts): the expert's options and the
- * thresholds of the marks, in this game's own points. San Juan: victory points (a game ends near 25–45 VP). Its playouts are quick: eight determinizations × up to six candidates, a whole 4-player review near 10 s.
- * A loss at or above a step gets inaccuracy, mistake, blunder (the worse of win share and points).
+ * thresholds of the marks, in this game's own points. San Juan, in victory points (a 4-player game
+ * of strong bots ends near 25–45 VP). Its playouts are quick: eight determinizations × up to six
+ * candidates; a whole 4-player review takes 8.5 s, its first decision 0.5 s (`node
+ * scripts/bench.mjs --only expert`). A loss at or above a step gets inaccuracy, mistake, blunder
+ * (the worse of win share and points).
  */
 import type { Bilingual } from '../core/contract';
 import type { GameReview } from '../core/review';
