@@ -44,6 +44,14 @@ describe('the expert (flat Monte Carlo over determinizations)', () => {
     expect(a.candidates.map((c) => JSON.stringify(c.move))).toContain(JSON.stringify(own));
   });
 
+  it('always analyses the moves it is told to include, after the cut, and no illegal one', () => {
+    const own = santiagoBots.strong.choose(view, legal, 11).move;
+    const other = legal.find((m) => JSON.stringify(m) !== JSON.stringify(own))!;
+    const a = analyse(santiago, santiagoBots.strong, view, legal, 11, { determinizations: 2, maxCandidates: 1, include: [other, own, { ...other, seat: 99 }] });
+    expect(a.candidates.map((c) => JSON.stringify(c.move)).sort()).toEqual([JSON.stringify(own), JSON.stringify(other)].sort());
+    expect(a.candidates.every((c) => c.playouts === 2)).toBe(true);
+  });
+
   it('is seeded: the same view and seed give the same analysis and move', () => {
     const a = analyse(santiago, santiagoBots.strong, view, legal, 5, OPTIONS);
     const b = analyse(santiago, santiagoBots.strong, JSON.parse(JSON.stringify(view)), legal, 5, OPTIONS);

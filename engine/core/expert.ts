@@ -14,7 +14,7 @@ import { mixHash, spoken } from './bot-kit';
 import type { Bilingual, Game } from './contract';
 import { Draw, seedRng } from './rng';
 
-export interface ExpertOptions {
+export interface ExpertOptions<M = unknown> {
   /** Whole states drawn from the view; every candidate is played in each (common random states). */
   determinizations: number;
   /** At most this many candidates: the policy's own choice first, then the others in a seeded order. */
@@ -26,6 +26,8 @@ export interface ExpertOptions {
    * (default 0.1): with few playouts a small lead is noise, and the policy is a strong player.
    */
   minGain?: number;
+  /** Moves analysed whatever `maxCandidates` cut (a review's played move), added after the cut. */
+  include?: M[];
 }
 
 /** One candidate's numbers. */
@@ -80,7 +82,7 @@ export function analyse<S, M extends { seat: number }, O, V>(
   view: V,
   legal: M[],
   seed: number,
-  options: ExpertOptions,
+  options: ExpertOptions<M>,
 ): Analysis<M> {
   const sample = game.sample?.bind(game);
   if (!sample) throw new Error(`${game.id}: the expert needs the game's sample()`);
@@ -92,6 +94,7 @@ export function analyse<S, M extends { seat: number }, O, V>(
   const key = (m: M) => JSON.stringify(m);
   const others = draw.shuffle(legal.filter((m) => key(m) !== key(first)));
   const candidates = [first, ...others].slice(0, Math.max(1, options.maxCandidates ?? legal.length));
+  for (const m of options.include ?? []) if (!candidates.some((c) => key(c) === key(m)) && legal.some((l) => key(l) === key(m))) candidates.push(m);
   const stats = candidates.map((move) => ({ move, playouts: 0, wins: 0, score: 0 }));
   for (let d = 0; d < options.determinizations; d++) {
     const world = sample(view, seat, draw);
@@ -139,7 +142,7 @@ export function chosen<M>(a: Analysis<M>, own: M, minGain: number): M {
 }
 
 /** The expert as a bot: it plays the best candidate of its analysis and says why with the numbers. */
-export function expertBot<S, M extends { seat: number }, O, V>(game: Sampling<S, M, O, V>, policy: Bot<V, M>, options: ExpertOptions): Bot<V, M> {
+export function expertBot<S, M extends { seat: number }, O, V>(game: Sampling<S, M, O, V>, policy: Bot<V, M>, options: ExpertOptions<M>): Bot<V, M> {
   return {
     // the book's bot levels are easy and strong; the expert plays above the strong bot
     level: 'strong',

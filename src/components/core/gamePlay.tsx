@@ -26,6 +26,7 @@ import type { Viewer } from './handoff';
 import { useModule } from './lazy';
 import { useLocalTable, type LocalSpec } from './localTable';
 import { PassDevice } from './PassDevice';
+import { ReviewBar } from './ReviewBar';
 import { PhaseStrip, type PhaseGroup } from './PhaseDiagram';
 import type { TableSource } from './source';
 import type { FinalDef } from './Final';
@@ -66,6 +67,8 @@ export interface PlayDef<S, M extends { type: string; seat: number }, O> {
   Board: ComponentType<BoardArgs<S, M>>;
   /** The result screen's rows, tie-break and chart (loaded when a game ends: Final.tsx). */
   final: FinalDef<S>;
+  /** The game's review worker (started when Review is pressed; see ReviewBar.tsx). */
+  review?: () => Worker;
   /** How the page's own table plays this game (who decides when several may, the log, secrets…). */
   local?: Omit<LocalSpec<S, M, O>, 'game' | 'chapter' | 'bots' | 'props'>;
   /** How many of the bots' latest remarks are shown (default 1). */
@@ -139,6 +142,7 @@ export function gamePlay<S extends { phase: string; round: number }, M extends {
                   <Bi t={{ zh: '計分中……', en: 'Scoring…' }} />
                 </p>
               ))}
+            {def.review && <ReviewBar t={t} seats={def.seats} unit={def.final.unit} worker={def.review} level={Number(props.level ?? 3) + 1} />}
             <TableStatus state={state} t={t} toAct={def.game.toAct(state)} seats={def.seats} />
             {t.handoff && t.human !== undefined ? (
               <PassDevice who={def.seats.seatLabel(t.human)} secret={def.secret} onReady={() => t.seen(t.human!)} />

@@ -54,6 +54,7 @@ export default gamePlay<DiceTownState, DiceTownMove, DiceTownOptions>({
     en: 'The dice under each cup and the cards in hand are secret: the table is covered while the device changes hands, and then shows only the cup and cards of the player holding it. When all have chosen, the cups are lifted together.',
   },
   bots: botClient(() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' })),
+  review: () => new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' }),
   Setup,
   Board,
   final: { unit: { zh: '分', en: 'VP' }, values: (s) => scoreGame(s.hands, s.nuggets, s.money, s.sheriff).seats.map((x) => x.total), historyLabel: { zh: '分數', en: 'Score' } },

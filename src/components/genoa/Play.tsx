@@ -31,6 +31,7 @@ export default gamePlay<GenoaState, GenoaMove, GenoaOptions>({
     en: 'Money and hands are secret: the table is covered while the device changes hands, then shows only those of the player holding it. Offers are public, except the game cards in them: only the bidder and the trader see which cards they are; the others see how many, and of which kind.',
   },
   bots: botClient(() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' })),
+  review: () => new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' }),
   Setup,
   Board,
   final: {

@@ -29,6 +29,7 @@ export default gamePlay<PuertoRicoState, PuertoRicoMove, PuertoRicoOptions>({
     en: 'VP chips lie face down: the table is covered while the device changes hands, and then shows only the chips of the player holding it.',
   },
   bots: botClient(() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' })),
+  review: () => new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' }),
   Setup,
   Board,
   final: {

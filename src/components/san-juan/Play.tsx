@@ -29,6 +29,7 @@ export default gamePlay<SanJuanState, SanJuanMove, SanJuanOptions>({
     en: 'Every hand is secret: the table is covered while the device changes hands, and then shows only the hand of the player holding it.',
   },
   bots: botClient(() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' })),
+  review: () => new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' }),
   Setup,
   Board,
   final: {

@@ -22,6 +22,7 @@ export default gamePlay<SantiagoState, SantiagoMove, SantiagoOptions>({
   chapter: 'santiago',
   seats,
   bots: botClient(() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' })),
+  review: () => new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' }),
   Setup,
   Board,
   final: { unit: { zh: '元', en: 'escudos' }, values: (s) => s.money.slice(), historyLabel: { zh: '現金', en: 'Cash' } },
