@@ -48,7 +48,7 @@ function reference(machine: AnyStateMachine, value: string, context: Ctx, event:
   const actor = createActor(machine, {
     input: context,
     inspect: (e) => {
-      if (e.type === '@xstate.microstep') visited.push((e.snapshot as { value: string }).value);
+      if (e.type === '@xstate.microstep') visited.push((e.snapshot as unknown as { value: string }).value);
     },
   });
   const snap = machine.resolveState({ value, context });
@@ -88,7 +88,7 @@ describe('compiled machine', () => {
   });
 
   test('exact outcome of one step: actions in order, entry after the transition', () => {
-    expect(table.step('idle', start(0), { type: 'go', n: 3 })).toEqual({ value: 'idle', context: { state: { n: 3, entries: 2, log: ['add', 'enter', 'mark', 'enter'] } } });
+    expect(table.step('idle', start(0), { type: 'go', n: 3 } as Ev)).toEqual({ value: 'idle', context: { state: { n: 3, entries: 2, log: ['add', 'enter', 'mark', 'enter'] } } });
   });
 
   test('an unknown state value is an error', () => {
