@@ -11,11 +11,13 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Bilingual, GameRecord } from '../../../engine/core/contract';
-import { MARKS, type Mark, type ReviewDecision, type ReviewedMove } from '../../../engine/core/review';
+import { MARKS, type ReviewDecision, type ReviewedMove } from '../../../engine/core/review';
 import { Bi } from './Bi';
 import { headingTag } from './heading';
 import type { Seats } from './look';
+import { ReviewChart } from './ReviewChart';
 import { runReview, type ReviewReply } from './reviewClient';
+import { MARK_MANY, MARK_SYMBOL, MarkBadge, one, pct, where } from './reviewText';
 import { useRoving } from './useRoving';
 import './review.css';
 
@@ -33,54 +35,7 @@ export interface ReviewPanelProps<O, M> {
   onClose: () => void;
 }
 
-export const MARK_SYMBOL: Record<Mark, string> = { good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
-export const MARK_WORD: Record<Mark, Bilingual> = {
-  good: { zh: '好棋', en: 'Good' },
-  inaccuracy: { zh: '不夠精確', en: 'Inaccuracy' },
-  mistake: { zh: '失誤', en: 'Mistake' },
-  blunder: { zh: '大錯', en: 'Blunder' },
-};
-const MARK_MANY: Record<Mark, (n: number) => Bilingual> = {
-  good: (n) => ({ zh: `好棋 ${n}`, en: `${n} good` }),
-  inaccuracy: (n) => ({ zh: `不夠精確 ${n}`, en: `${n} inaccurac${n === 1 ? 'y' : 'ies'}` }),
-  mistake: (n) => ({ zh: `失誤 ${n}`, en: `${n} mistake${n === 1 ? '' : 's'}` }),
-  blunder: (n) => ({ zh: `大錯 ${n}`, en: `${n} blunder${n === 1 ? '' : 's'}` }),
-};
-
 type Run<M> = { total: number | null; playouts: number; decisions: ReviewDecision<M>[]; done: boolean; error: string | null };
-
-const one = (x: number) => x.toFixed(1);
-const pct = (x: number) => `${Math.round(x * 100)}%`;
-
-/** "Decision 3 · move 10 · round 1" (`n`: the decision's number in the review, from 1). */
-const where = (d: ReviewDecision<unknown>, n: number): Bilingual => ({
-  zh: `第 ${n} 個決定・第 ${d.index + 1} 步${d.round !== undefined ? `・第 ${d.round} 輪` : ''}`,
-  en: `Decision ${n} · move ${d.index + 1}${d.round !== undefined ? ` · round ${d.round}` : ''}`,
-});
-
-/** A narrow screen (a phone): the chart is drawn narrower, its words larger. */
-function useNarrow(): boolean {
-  const [narrow, setNarrow] = useState(false);
-  useEffect(() => {
-    const q = matchMedia('(max-width: 40rem)');
-    const on = () => setNarrow(q.matches);
-    on();
-    q.addEventListener('change', on);
-    return () => q.removeEventListener('change', on);
-  }, []);
-  return narrow;
-}
-
-export function MarkBadge({ mark }: { mark: Mark }) {
-  return (
-    <span class="rv-mark" data-mark={mark} data-testid="review-mark">
-      <span class="rv-sym" aria-hidden="true">
-        {MARK_SYMBOL[mark]}
-      </span>
-      <Bi t={MARK_WORD[mark]} />
-    </span>
-  );
-}
 
 export default function ReviewPanel<O, M>(p: ReviewPanelProps<O, M>) {
   const [run, setRun] = useState<Run<M>>({ total: null, playouts: 0, decisions: [], done: false, error: null });
@@ -313,108 +268,5 @@ function DecisionDetail<M>({ d, n, unit, label, onTry, Sub }: { d: ReviewDecisio
         <Bi t={{ zh: '試試看：從這一步前接手', en: 'Try it: take over before this move' }} />
       </button>
     </div>
-  );
-}
-
-/** The seat's estimated final score after each decision, the marks drawn on the line as symbols. */
-/** The chart; a point clicked picks its decision (the list beside it is the keyboard's way). */
-function ReviewChart<M>({ decisions, total, unit, selected, onPick, label, Sub }: { decisions: ReviewDecision<M>[]; total: number; unit: Bilingual; selected: number | null; onPick: (index: number) => void; label: Bilingual; Sub: ReturnType<typeof headingTag> }) {
-  const narrow = useNarrow();
-  const W = narrow ? 380 : 640;
-  const H = narrow ? 250 : 210;
-  const L = narrow ? 40 : 48;
-  const R = 16;
-  const T = 24;
-  const B = 28;
-  const n = Math.max(2, total);
-  const vals = decisions.map((d) => d.estimate);
-  const max = Math.ceil(Math.max(1, ...vals));
-  const min = Math.floor(Math.min(max - 1, ...vals));
-  const x = (i: number) => L + (i * (W - L - R)) / (n - 1);
-  const y = (v: number) => T + ((max - v) * (H - T - B)) / (max - min || 1);
-  const ticks = [min, Math.round((min + max) / 2), max].filter((v, i, a) => a.indexOf(v) === i);
-  const every = Math.max(1, Math.ceil(n / (narrow ? 5 : 10)));
-  // a mark's symbol sits above its point, or below it when the previous symbol above is too close
-  const above: boolean[] = [];
-  let last: { x: number; y: number } | null = null;
-  decisions.forEach((d, i) => {
-    const at = { x: x(i), y: y(d.estimate) };
-    const up = d.mark === 'good' || !last || Math.abs(at.x - last.x) > 22 || Math.abs(at.y - last.y) > 18;
-    above.push(up);
-    if (d.mark !== 'good' && up) last = at;
-  });
-  const pts = decisions.map((d, i) => `${x(i)},${y(d.estimate)}`).join(' ');
-  const caption: Bilingual = { zh: `${label.zh}每個決定之後的預估終局分數（${unit.zh}）`, en: `${label.en}'s estimated final score (${unit.en}) after each decision` };
-  return (
-    <figure class="sg-history rv-chart" data-testid="review-chart">
-      <Sub class="sg-history-title">
-        <Bi t={caption} />
-      </Sub>
-      <svg class={`sg-history-svg rv-chart-svg${narrow ? ' rv-narrow' : ''}`} viewBox={`0 0 ${W} ${H}`} role="img" aria-hidden="true" focusable="false">
-        {ticks.map((v) => (
-          <g key={v}>
-            <line x1={L} x2={W - R} y1={y(v)} y2={y(v)} class="sg-grid-line" />
-            <text x={L - 6} y={y(v) + 4} text-anchor="end" class="sg-axis">
-              {v}
-            </text>
-          </g>
-        ))}
-        {Array.from({ length: total }, (_, i) =>
-          i % every === 0 || i === total - 1 ? (
-            <text key={i} x={x(i)} y={H - B + 16} text-anchor="middle" class="sg-axis">
-              {i + 1}
-            </text>
-          ) : null,
-        )}
-        <polyline points={pts} class="sg-series-halo" />
-        <polyline points={pts} class="sg-series-line rv-line" />
-        {decisions.map((d, i) => (
-          <g key={d.index} class="rv-point" data-mark={d.mark} onClick={() => onPick(d.index)}>
-            <circle cx={x(i)} cy={y(d.estimate)} r={12} class="rv-hit" />
-            {d.index === selected && <circle cx={x(i)} cy={y(d.estimate)} r={9} class="rv-selected-ring" />}
-            <circle cx={x(i)} cy={y(d.estimate)} r={d.mark === 'good' ? 3 : 5} class="sg-series-dot rv-dot" />
-            {d.mark !== 'good' && (
-              <text x={x(i)} y={above[i] ? y(d.estimate) - 9 : y(d.estimate) + 22} text-anchor="middle" class="rv-point-sym">
-                {MARK_SYMBOL[d.mark]}
-              </text>
-            )}
-          </g>
-        ))}
-      </svg>
-      <p class="sg-note rv-axes">
-        <Bi t={{ zh: `橫軸：第幾個決定（共 ${total} 個）；縱軸：預估的終局分數（${unit.zh}）；記號：?! 不夠精確、? 失誤、?? 大錯。`, en: `Across: the decision (of ${total}); up: the estimated final score (${unit.en}); marks: ?! inaccuracy, ? mistake, ?? blunder.` }} />
-      </p>
-      <table class="sr-only">
-        <caption>
-          <Bi t={caption} />
-        </caption>
-        <thead>
-          <tr>
-            <th>
-              <Bi t={{ zh: '決定', en: 'Decision' }} />
-            </th>
-            <th>
-              <Bi t={{ zh: '預估終局分數', en: 'Estimated final score' }} />
-            </th>
-            <th>
-              <Bi t={{ zh: '評語', en: 'Mark' }} />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {decisions.map((d, i) => (
-            <tr key={d.index}>
-              <th>
-                <Bi t={where(d, i + 1)} />
-              </th>
-              <td>{one(d.estimate)}</td>
-              <td>
-                <Bi t={MARK_WORD[d.mark]} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
   );
 }
