@@ -209,7 +209,7 @@ export function analyse<S, M extends { seat: number }, O, V>(
   /** Plays `c`'s next `n` playouts; false once the time cap is reached. */
   const run = (c: Stat, n: number): boolean => {
     for (let i = 0; i < n && !c.illegal; i++) {
-      if (now() > deadline) return false;
+      if (now() >= deadline) return false;
       const d = c.playouts;
       const r = game.play(world(d), c.move);
       if (!r.ok) {
