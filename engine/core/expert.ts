@@ -51,6 +51,13 @@ export interface ExpertOptions<M = unknown, S = unknown> {
    * policy is a strong player.
    */
   minGain?: number;
+  /**
+   * How clearly another move must lead the policy's own before the expert plays it: its lead over the
+   * playouts both had (the same determinizations) must be at least this many standard errors of the
+   * paired differences (default 0: only `minGain` counts). With halving the own move is kept to the
+   * last round, so this comparison has the most playouts.
+   */
+  confidence?: number;
   /** Weight of a point of margin (the seat's total minus the best other total) in a candidate's value (default 0). */
   marginWeight?: number;
   /** Wall-clock cap on one analysis in ms (default none): a safety stop, not the budget. */
@@ -69,6 +76,8 @@ export interface CandidateStats<M> {
   meanScore: number;
   /** Mean margin: the seat's total minus the best total of the other seats (always given by `analyse`). */
   meanMargin?: number;
+  /** Each playout's value (win share plus the margin term), the d-th from the d-th determinization. */
+  values?: number[];
 }
 
 export interface Analysis<M> {
@@ -202,7 +211,7 @@ export function analyse<S, M extends { seat: number }, O, V>(
   // the d-th determinization and playout seed are the same for every candidate
   const worlds: S[] = [];
   const world = (d: number): S => (worlds[d] ??= sample(view, seat, new Draw(seedRng(mixHash(seed, d, 0x5eed)))));
-  const stats = candidates.map((move, order) => ({ move, order, playouts: 0, wins: 0, score: 0, margin: 0, illegal: false }));
+  const stats = candidates.map((move, order) => ({ move, order, playouts: 0, wins: 0, score: 0, margin: 0, values: [] as number[], illegal: false }));
   type Stat = (typeof stats)[number];
   const value = (c: Stat) => (c.playouts === 0 ? -Infinity : (c.wins + marginWeight * c.margin) / c.playouts);
   let cut = false;
@@ -221,12 +230,16 @@ export function analyse<S, M extends { seat: number }, O, V>(
       c.wins += o.share;
       c.score += o.score;
       c.margin += o.margin;
+      c.values.push(o.share + marginWeight * o.margin);
     }
     return true;
   };
   if (options.halving && stats.length > 1) {
     let alive = stats.slice();
     for (const round of halvingPlan(options.determinizations, stats.length)) {
+      // the policy's own move (the first candidate) stays in to the end: the others are measured against it
+      const own = alive.findIndex((c) => c.order === 0);
+      if (own >= round.alive) alive.splice(round.alive - 1, 0, ...alive.splice(own, 1));
       alive = alive.slice(0, round.alive);
       // round-robin over the candidates, so a cut leaves them about even
       for (let i = 0; i < round.each && !cut; i++) for (const c of alive) if (!run(c, 1)) cut = true;
@@ -245,6 +258,7 @@ export function analyse<S, M extends { seat: number }, O, V>(
       winShare: c.wins / c.playouts,
       meanScore: c.score / c.playouts,
       meanMargin: c.margin / c.playouts,
+      values: c.values,
     }));
   // the best value first among the most played (halving's survivor leads); without halving all are played alike
   if (!options.halving) out.sort((a, b) => candidateValue(b, marginWeight) - candidateValue(a, marginWeight));
@@ -272,11 +286,20 @@ export function expertReason<M>(a: Analysis<M>): Bilingual {
  * (compared on the playouts both had: the own move's value over as many playouts as the best's is
  * not known once halving dropped it, so its value over its own playouts is used).
  */
-export function chosen<M>(a: Analysis<M>, own: M, minGain: number, marginWeight = 0): M {
+export function chosen<M>(a: Analysis<M>, own: M, minGain: number, marginWeight = 0, confidence = 0): M {
   const best = a.candidates[0];
   const mine = a.candidates.find((c) => key(c.move) === key(own));
   if (!best) return own;
-  return mine && candidateValue(best, marginWeight) - candidateValue(mine, marginWeight) < minGain ? own : best.move;
+  if (!mine || mine === best) return best.move;
+  if (candidateValue(best, marginWeight) - candidateValue(mine, marginWeight) < minGain) return own;
+  if (confidence <= 0) return best.move;
+  // the lead on the determinizations both were played in, against its standard error
+  const n = Math.min(best.values?.length ?? 0, mine.values?.length ?? 0);
+  if (n < 2) return own;
+  const diffs = Array.from({ length: n }, (_, i) => best.values![i]! - mine.values![i]!);
+  const mean = diffs.reduce((t, x) => t + x, 0) / n;
+  const sd = Math.sqrt(diffs.reduce((t, x) => t + (x - mean) ** 2, 0) / (n - 1));
+  return mean >= minGain && mean > (confidence * sd) / Math.sqrt(n) ? best.move : own;
 }
 
 /** The expert as a bot: it plays the best candidate of its analysis and says why with the numbers. */
@@ -287,7 +310,7 @@ export function expertBot<S, M extends { seat: number }, O, V>(game: Sampling<S,
     choose(view: V, legal: M[], seed: number): BotChoice<M> {
       if (legal.length === 1) return spoken({ move: legal[0]!, reason: { zh: '只有這一步可走。', en: 'The only move.' } });
       const a = analyse(game, policy, view, legal, seed, options);
-      const move = chosen(a, policy.choose(view, legal, seed).move, options.minGain ?? 0.1, options.marginWeight ?? 0);
+      const move = chosen(a, policy.choose(view, legal, seed).move, options.minGain ?? 0.1, options.marginWeight ?? 0, options.confidence ?? 0);
       return spoken({ move, reason: expertReason(a) });
     },
   };

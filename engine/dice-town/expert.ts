@@ -13,11 +13,12 @@ import { diceTown } from './game';
 import type { DiceTownMove, DiceTownState } from './types';
 
 export const expertOptions: ExpertOptions<DiceTownMove, DiceTownState> = {
-  determinizations: 12,
+  determinizations: 20,
   halving: true,
-  maxCandidates: 3,
-  marginWeight: 0.02,
-  minGain: 0.1,
+  maxCandidates: 4,
+  marginWeight: 0.04,
+  minGain: 0.02,
+  confidence: 1.5,
   timeLimitMs: 700,
   evaluate: (state, seat) => estimateScores(diceTown.view(state, seat)),
   playoutEnd: (from, at) => at.round !== from.round,

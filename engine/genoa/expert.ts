@@ -12,8 +12,9 @@ export const expertOptions: ExpertOptions<GenoaMove, GenoaState> = {
   determinizations: 28,
   halving: true,
   maxCandidates: 4,
-  marginWeight: 0.01,
-  minGain: 0.05,
+  marginWeight: 0.002,
+  minGain: 0.02,
+  confidence: 1.5,
   timeLimitMs: 700,
 };
 

@@ -9,11 +9,12 @@ import { puertoRico } from './game';
 import type { PuertoRicoMove, PuertoRicoState } from './types';
 
 export const expertOptions: ExpertOptions<PuertoRicoMove, PuertoRicoState> = {
-  determinizations: 32,
+  determinizations: 48,
   halving: true,
   maxCandidates: 4,
-  marginWeight: 0.01,
-  minGain: 0.05,
+  marginWeight: 0.03,
+  minGain: 0.02,
+  confidence: 1.5,
   timeLimitMs: 700,
 };
 

@@ -12,8 +12,9 @@ export const expertOptions: ExpertOptions<SanJuanMove, SanJuanState> = {
   determinizations: 96,
   halving: true,
   maxCandidates: 6,
-  marginWeight: 0.01,
-  minGain: 0.05,
+  marginWeight: 0.04,
+  minGain: 0.02,
+  confidence: 1.5,
   timeLimitMs: 700,
 };
 

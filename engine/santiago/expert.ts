@@ -9,11 +9,12 @@ import { santiago } from './game';
 import type { SantiagoMove, SantiagoState } from './types';
 
 export const expertOptions: ExpertOptions<SantiagoMove, SantiagoState> = {
-  determinizations: 12,
+  determinizations: 24,
   halving: true,
   maxCandidates: 4,
-  marginWeight: 0.01,
-  minGain: 0.05,
+  marginWeight: 0.02,
+  minGain: 0.02,
+  confidence: 1.5,
   timeLimitMs: 750,
 };
 
