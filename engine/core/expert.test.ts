@@ -105,6 +105,27 @@ describe('the expert (flat Monte Carlo over determinizations)', () => {
     expect(chosen(a, 'a', 0.05, 0.01)).toBe('b');
   });
 
+  it('plays another move only when its lead on the same determinizations is clear', () => {
+    const cand = (move: string, values: number[]) => ({
+      move,
+      playouts: values.length,
+      winShare: values.reduce((t, x) => t + x, 0) / values.length,
+      meanScore: 0,
+      meanMargin: 0,
+      values,
+    });
+    // b leads a by 0.25 on average; the paired differences are 1, 0, 0, 0: a standard error of 0.25
+    const noisy = { seat: 0, candidates: [cand('b', [1, 1, 0, 0]), cand('a', [0, 1, 0, 0])] };
+    expect(chosen(noisy, 'a', 0.1, 0, 0)).toBe('b');
+    expect(chosen(noisy, 'a', 0.1, 0, 0.9)).toBe('b');
+    expect(chosen(noisy, 'a', 0.1, 0, 1)).toBe('a');
+    // the same lead every time: no doubt
+    const steady = { seat: 0, candidates: [cand('b', [1, 0.5, 1, 0.5]), cand('a', [0.75, 0.25, 0.75, 0.25])] };
+    expect(chosen(steady, 'a', 0.1, 0, 3)).toBe('b');
+    // one shared playout is not enough to be sure
+    expect(chosen({ seat: 0, candidates: [cand('b', [1, 1, 1, 1]), cand('a', [0])] }, 'a', 0.1, 0, 1)).toBe('a');
+  });
+
   it('spends a budget by sequential halving: even rounds, the better half going on', () => {
     expect(halvingPlan(24, 4)).toEqual([
       { alive: 4, each: 3 },
@@ -122,9 +143,10 @@ describe('the expert (flat Monte Carlo over determinizations)', () => {
     ]);
     const options = { determinizations: 12, maxCandidates: 4, halving: true };
     const a = analyse(santiago, santiagoBots.strong, view, legal, 11, options);
-    // 4 candidates × 1, then the best 2 × 3 more: the survivors have 4 playouts, the others 1
+    // 4 candidates × 1, then the best 2 × 3 more (the policy's own move always among them): 4 playouts, the others 1
     expect(a.candidates.map((c) => c.playouts)).toEqual([4, 4, 1, 1]);
     // the survivors are the two best after the first round, on the same first determinization
+    expect(a.candidates.slice(0, 2).map((c) => JSON.stringify(c.move))).toContain(JSON.stringify(santiagoBots.strong.choose(view, legal, 11).move));
     const first = analyse(santiago, santiagoBots.strong, view, legal, 11, { ...options, determinizations: 1, halving: false });
     expect(first.candidates.map((c) => c.playouts)).toEqual([1, 1, 1, 1]);
     expect(a.candidates.slice(0, 2).map((c) => JSON.stringify(c.move)).sort()).toEqual(first.candidates.slice(0, 2).map((c) => JSON.stringify(c.move)).sort());
