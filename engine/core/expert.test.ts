@@ -87,6 +87,26 @@ describe('the expert (flat Monte Carlo over determinizations)', () => {
     expect(choice.reason.en).toBe(r.en);
   });
 
+  it('says so when it keeps its own move against a lead it does not trust', () => {
+    const a = {
+      seat: 0,
+      candidates: [
+        { move: 'b', playouts: 8, winShare: 0.375, meanScore: 30.25 },
+        { move: 'a', playouts: 8, winShare: 0.25, meanScore: 31 },
+        { move: 'c', playouts: 2, winShare: 0, meanScore: 20 },
+      ],
+    };
+    expect(expertReason(a, 'a')).toEqual({
+      zh: '在 18 次模擬對局中，這一步贏了 25%（平均 31.0 分）；另一步贏了 38%，但領先不夠明確，不值得換。',
+      en: 'In 18 playouts this move won 25% (31.0 points on average); another won 38%, not a clear enough lead to change.',
+    });
+    expect(expertReason(a, 'b')).toEqual({
+      zh: '在 18 次模擬對局中，這一步贏了 38%（平均 30.3 分），次佳的一步贏了 25%。',
+      en: 'In 18 playouts this move won 38% (30.3 points on average), the next best 25%.',
+    });
+    expect(expertReason(a)).toEqual(expertReason(a, 'b'));
+  });
+
   it("keeps the policy's own move unless another leads it by the minimum gain", () => {
     const a = {
       seat: 0,

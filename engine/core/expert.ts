@@ -265,15 +265,25 @@ export function analyse<S, M extends { seat: number }, O, V>(
   return cut ? { seat, candidates: out, cut } : { seat, candidates: out };
 }
 
-/** The expert's reason: its numbers, in both languages. */
-export function expertReason<M>(a: Analysis<M>): Bilingual {
-  const [best, next] = a.candidates;
+/**
+ * The expert's reason: its numbers, in both languages. `move` is the move played (the analysis' best
+ * unless given): when the expert keeps the policy's own move against a lead it did not trust, the
+ * reason says so.
+ */
+export function expertReason<M>(a: Analysis<M>, move?: M): Bilingual {
+  const best = move === undefined ? a.candidates[0] : a.candidates.find((c) => key(c.move) === key(move));
   if (!best) return { zh: '沒有可以比較的走法。', en: 'No move to compare.' };
+  const next = a.candidates.find((c) => c !== best);
   const total = a.candidates.reduce((t, c) => t + c.playouts, 0);
   if (!next)
     return {
       zh: `只有這一步可走；模擬 ${best.playouts} 局，贏了 ${pct(best.winShare)}%。`,
       en: `The only move; in ${best.playouts} playouts it won ${pct(best.winShare)}%.`,
+    };
+  if (best !== a.candidates[0])
+    return {
+      zh: `在 ${total} 次模擬對局中，這一步贏了 ${pct(best.winShare)}%（平均 ${best.meanScore.toFixed(1)} 分）；另一步贏了 ${pct(next.winShare)}%，但領先不夠明確，不值得換。`,
+      en: `In ${total} playouts this move won ${pct(best.winShare)}% (${best.meanScore.toFixed(1)} points on average); another won ${pct(next.winShare)}%, not a clear enough lead to change.`,
     };
   return {
     zh: `在 ${total} 次模擬對局中，這一步贏了 ${pct(best.winShare)}%（平均 ${best.meanScore.toFixed(1)} 分），次佳的一步贏了 ${pct(next.winShare)}%。`,
@@ -311,7 +321,7 @@ export function expertBot<S, M extends { seat: number }, O, V>(game: Sampling<S,
       if (legal.length === 1) return spoken({ move: legal[0]!, reason: { zh: '只有這一步可走。', en: 'The only move.' } });
       const a = analyse(game, policy, view, legal, seed, options);
       const move = chosen(a, policy.choose(view, legal, seed).move, options.minGain ?? 0.1, options.marginWeight ?? 0, options.confidence ?? 0);
-      return spoken({ move, reason: expertReason(a) });
+      return spoken({ move, reason: expertReason(a, move) });
     },
   };
 }
