@@ -292,9 +292,9 @@ export function expertReason<M>(a: Analysis<M>, move?: M): Bilingual {
 }
 
 /**
- * The analysis' best move, unless its value leads the policy's own move by less than `minGain`
- * (compared on the playouts both had: the own move's value over as many playouts as the best's is
- * not known once halving dropped it, so its value over its own playouts is used).
+ * The move to play: the analysis' best, unless its value (win share plus the margin term) leads the
+ * policy's own move by less than `minGain`, or, with `confidence` > 0, its lead over the playouts both
+ * had (the same determinizations, paired) is not that many standard errors; then the policy's own.
  */
 export function chosen<M>(a: Analysis<M>, own: M, minGain: number, marginWeight = 0, confidence = 0): M {
   const best = a.candidates[0];
