@@ -78,7 +78,7 @@ describe('the review of a decision', () => {
     expect(d.alternatives.length).toBeLessThanOrEqual(4);
     const total = analyse(sanJuan, strong, sanJuan.view(p.state, 0), sanJuan.legalMoves(p.state).filter((m) => m.seat === 0), mixHash(seedNumber(21), p.index), {
       ...REVIEW.options,
-      include: [p.move],
+      include: p.move,
     }).candidates.reduce((t, c) => t + c.playouts, 0);
     expect(d.why.en.startsWith(`In ${total} playouts this move won ${Math.round(d.best.winShare * 100)}%`)).toBe(true);
     expect(d.why.zh.startsWith(`在 ${total} 次模擬對局中，這一步贏了 ${Math.round(d.best.winShare * 100)}%`)).toBe(true);
