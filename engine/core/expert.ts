@@ -78,6 +78,9 @@ export interface CandidateStats<M> {
   meanMargin?: number;
   /** Each playout's value (win share plus the margin term), the d-th from the d-th determinization. */
   values?: number[];
+  /** Each playout's share of the win and the seat's final total, the d-th from the d-th determinization. */
+  shares?: number[];
+  scores?: number[];
 }
 
 export interface Analysis<M> {
@@ -211,7 +214,7 @@ export function analyse<S, M extends { seat: number }, O, V>(
   // the d-th determinization and playout seed are the same for every candidate
   const worlds: S[] = [];
   const world = (d: number): S => (worlds[d] ??= sample(view, seat, new Draw(seedRng(mixHash(seed, d, 0x5eed)))));
-  const stats = candidates.map((move, order) => ({ move, order, playouts: 0, wins: 0, score: 0, margin: 0, values: [] as number[], illegal: false }));
+  const stats = candidates.map((move, order) => ({ move, order, playouts: 0, wins: 0, score: 0, margin: 0, values: [] as number[], shares: [] as number[], scores: [] as number[], illegal: false }));
   type Stat = (typeof stats)[number];
   const value = (c: Stat) => (c.playouts === 0 ? -Infinity : (c.wins + marginWeight * c.margin) / c.playouts);
   let cut = false;
@@ -231,6 +234,8 @@ export function analyse<S, M extends { seat: number }, O, V>(
       c.score += o.score;
       c.margin += o.margin;
       c.values.push(o.share + marginWeight * o.margin);
+      c.shares.push(o.share);
+      c.scores.push(o.score);
     }
     return true;
   };
@@ -259,6 +264,8 @@ export function analyse<S, M extends { seat: number }, O, V>(
       meanScore: c.score / c.playouts,
       meanMargin: c.margin / c.playouts,
       values: c.values,
+      shares: c.shares,
+      scores: c.scores,
     }));
   // the best value first among the most played (halving's survivor leads); without halving all are played alike
   if (!options.halving) out.sort((a, b) => candidateValue(b, marginWeight) - candidateValue(a, marginWeight));
@@ -270,7 +277,7 @@ export function analyse<S, M extends { seat: number }, O, V>(
  * unless given): when the expert keeps the policy's own move against a lead it did not trust, the
  * reason says so.
  */
-export function expertReason<M>(a: Analysis<M>, move?: M): Bilingual {
+export function expertReason<M>(a: Analysis<M>, move?: M, unit: Bilingual = { zh: '分', en: 'points' }): Bilingual {
   const best = move === undefined ? a.candidates[0] : a.candidates.find((c) => key(c.move) === key(move));
   if (!best) return { zh: '沒有可以比較的走法。', en: 'No move to compare.' };
   const next = a.candidates.find((c) => c !== best);
@@ -282,12 +289,12 @@ export function expertReason<M>(a: Analysis<M>, move?: M): Bilingual {
     };
   if (best !== a.candidates[0])
     return {
-      zh: `在 ${total} 次模擬對局中，這一步贏了 ${pct(best.winShare)}%（平均 ${best.meanScore.toFixed(1)} 分）；另一步贏了 ${pct(next.winShare)}%，但領先不夠明確，不值得換。`,
-      en: `In ${total} playouts this move won ${pct(best.winShare)}% (${best.meanScore.toFixed(1)} points on average); another won ${pct(next.winShare)}%, not a clear enough lead to change.`,
+      zh: `在 ${total} 次模擬對局中，這一步贏了 ${pct(best.winShare)}%（平均 ${best.meanScore.toFixed(1)} ${unit.zh}）；另一步贏了 ${pct(next.winShare)}%，但領先不夠明確，不值得換。`,
+      en: `In ${total} playouts this move won ${pct(best.winShare)}% (${best.meanScore.toFixed(1)} ${unit.en} on average); another won ${pct(next.winShare)}%, not a clear enough lead to change.`,
     };
   return {
-    zh: `在 ${total} 次模擬對局中，這一步贏了 ${pct(best.winShare)}%（平均 ${best.meanScore.toFixed(1)} 分），次佳的一步贏了 ${pct(next.winShare)}%。`,
-    en: `In ${total} playouts this move won ${pct(best.winShare)}% (${best.meanScore.toFixed(1)} points on average), the next best ${pct(next.winShare)}%.`,
+    zh: `在 ${total} 次模擬對局中，這一步贏了 ${pct(best.winShare)}%（平均 ${best.meanScore.toFixed(1)} ${unit.zh}），次佳的一步贏了 ${pct(next.winShare)}%。`,
+    en: `In ${total} playouts this move won ${pct(best.winShare)}% (${best.meanScore.toFixed(1)} ${unit.en} on average), the next best ${pct(next.winShare)}%.`,
   };
 }
 

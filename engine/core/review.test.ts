@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mixHash, playMatch, randomBot } from './bot-kit';
 import type { GameRecord } from './contract';
 import { analyse } from './expert';
-import { classify, decisionPoints, reviewDecisions, reviewPoint, sameMove, seedNumber, type GameReview, type ReviewThresholds } from './review';
+import { CLEAR_LOSS, classify, clearLoss, decisionPoints, reviewReason, reviewDecisions, reviewPoint, sameMove, seedNumber, type GameReview, type ReviewThresholds } from './review';
 import { Draw, seedRng } from './rng';
 import { sanJuan } from '../san-juan/game';
 import { sanJuanBots } from '../san-juan/bots';
@@ -58,7 +58,7 @@ describe('the review of a decision', () => {
       expect(d.estimate).toBe(d.played.meanScore);
       expect(d.best).toEqual(d.alternatives[0]);
       expect(d.loss).toEqual({ share: Math.max(0, d.best.winShare - d.played.winShare), points: Math.max(0, d.best.meanScore - d.played.meanScore) });
-      expect(d.mark).toBe(classify(d.loss, one.thresholds));
+      expect(d.mark).toBe(classify(d.clear, one.thresholds));
     }
     // the random seat played something other than the strong bot's choice at some of these decisions
     const cut = points.slice(0, 8).filter((p) => {
@@ -139,6 +139,38 @@ describe('the marks', () => {
     expect(classify({ share: 1, points: 100 }, t)).toBe('blunder');
     // a loss met by floating-point rounding still counts (2 of 3 playouts less: 0.3333… ≥ 1/3)
     expect(classify({ share: 1 - 2 / 3, points: 0 }, { share: [1 / 3, 2 / 3, 1], points: [9, 9, 9] })).toBe('inaccuracy');
+  });
+
+  it('count a loss only where it stands out of the noise of the paired playouts', () => {
+    expect(CLEAR_LOSS).toBe(2);
+    // the same gap on every determinization: no noise, the whole mean counts
+    expect(clearLoss([40, 42, 44, 46], [35, 37, 39, 41])).toBe(5);
+    // a mean of 5 from differences 10, 0, 10, 0: sd 5.77, se 2.89, 5 < 2 × 2.89: within the noise
+    expect(clearLoss([50, 40, 50, 40], [40, 40, 40, 40])).toBe(0);
+    // differences 6, 4, 6, 4: mean 5, se 0.58: clear
+    expect(clearLoss([46, 44, 46, 44], [40, 40, 40, 40])).toBe(5);
+    // the played move did better, one pair only, or nothing to compare: no loss
+    expect(clearLoss([30, 30], [40, 40])).toBe(0);
+    expect(clearLoss([50], [40])).toBe(0);
+    expect(clearLoss([], [])).toBe(0);
+  });
+
+  it('a decision whose loss is within the noise is marked good, and its reason says so', () => {
+    for (const x of reviewDecisions(sanJuan, strong, rec, 0, REVIEW, points.slice(0, 6))) {
+      expect(x.mark).toBe(classify(x.clear, REVIEW.thresholds));
+      expect(x.clear.share === 0 || x.clear.share === x.loss.share).toBe(true);
+      expect(x.clear.points === 0 || Math.abs(x.clear.points - x.loss.points) < 1e-9).toBe(true);
+    }
+    const a = { seat: 0, candidates: [
+      { move: 'a', playouts: 4, winShare: 0.5, meanScore: 45, shares: [1, 0, 1, 0], scores: [50, 40, 50, 40] },
+      { move: 'b', playouts: 4, winShare: 0.25, meanScore: 40, shares: [1, 0, 0, 0], scores: [40, 40, 40, 40] },
+    ] };
+    const played = { move: 'b', text: { zh: '乙', en: 'b' }, playouts: 4, winShare: 0.25, meanScore: 40, loss: { share: 0.25, points: 5 } };
+    const why = reviewReason(a, played, 'good', { zh: '分', en: 'VP' }, 'mistake');
+    expect(why.en).toBe('In 8 playouts this move won 50% (45.0 VP on average), the next best 25%. Your move won 25% (40.0 VP on average), 5.0 VP fewer on average, but over 4 playouts each, part of that gap is within the luck of the draws: not marked.');
+    expect(why.zh).toBe('在 8 次模擬對局中，這一步贏了 50%（平均 45.0 分），次佳的一步贏了 25%。你走的那一步贏了 25%（平均 40.0 分），平均少 5.0 分，但在每步 4 次模擬裡，這個差距還分不出是不是運氣：不算錯。');
+    expect(reviewReason(a, played, 'inaccuracy', { zh: '分', en: 'VP' }, 'mistake').en.endsWith('marked only as an inaccuracy.')).toBe(true);
+    expect(reviewReason(a, played, 'mistake', { zh: '分', en: 'VP' }).en.endsWith('5.0 VP fewer on average: A mistake.')).toBe(true);
   });
 
   it('every game has its thresholds rising, in its own points', async () => {

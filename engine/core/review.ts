@@ -47,6 +47,32 @@ export interface Loss {
   points: number;
 }
 
+/**
+ * How many standard errors a loss must stand above the noise of its playouts to be marked: the played
+ * move and the best were played on the same determinizations, so each pair of playouts gives one
+ * difference, and a loss counts only when its mean is at least this many standard errors of those
+ * differences. With a few playouts a move is otherwise marked for the luck of its draws.
+ */
+export const CLEAR_LOSS = 2;
+
+/**
+ * The part of a mean difference that stands out of its playouts' noise: the mean of the paired
+ * differences `best[i] − played[i]` if it is at least `CLEAR_LOSS` standard errors, else 0 (and 0
+ * with fewer than two pairs).
+ */
+export function clearLoss(best: readonly number[], played: readonly number[]): number {
+  const n = Math.min(best.length, played.length);
+  if (n < 2) return 0;
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += best[i]! - played[i]!;
+  const mean = sum / n;
+  if (mean <= 0) return 0;
+  let sq = 0;
+  for (let i = 0; i < n; i++) sq += (best[i]! - played[i]! - mean) ** 2;
+  const se = Math.sqrt(sq / (n - 1) / n);
+  return mean >= CLEAR_LOSS * se - 1e-12 ? mean : 0;
+}
+
 /** The mark a loss gets: the worse of its win-share and its points mark. */
 export function classify(loss: Loss, t: ReviewThresholds): Mark {
   const level = (x: number, steps: readonly [number, number, number]) => steps.filter((s) => x >= s - 1e-9).length;
@@ -76,6 +102,11 @@ export interface ReviewDecision<M> {
   alternatives: ReviewedMove<M>[];
   /** The played move's loss against the best. */
   loss: Loss;
+  /**
+   * The part of the loss that stands out of the playouts' noise (`clearLoss`): the mark goes by it, so
+   * a loss the playouts cannot tell from luck is marked good.
+   */
+  clear: Loss;
   mark: Mark;
   why: Bilingual;
   /** The seat's estimated final score after this decision (the played move's mean score). */
@@ -128,11 +159,17 @@ export function decisionPoints<S, M extends { seat: number }, O, V>(game: Game<S
 }
 
 const pct = (x: number) => Math.round(x * 100);
+const MARK_ZH: Record<Mark, string> = { good: '好棋', inaccuracy: '不夠精確', mistake: '失誤', blunder: '大錯' };
+const MARK_EN: Record<Mark, string> = { good: 'good', inaccuracy: 'an inaccuracy', mistake: 'a mistake', blunder: 'a blunder' };
 const one = (x: number) => x.toFixed(1);
 
-/** Why, from the numbers: the expert's reason, then how the played move did against it. Names nothing hidden. */
-export function reviewReason<M>(a: Analysis<M>, played: ReviewedMove<M>, mark: Mark, unit: Bilingual): Bilingual {
-  const base = expertReason(a);
+/**
+ * Why, from the numbers: the expert's reason, then how the played move did against it. `rawMark` is
+ * the mark the loss would get were it not for the playouts' noise (`clearLoss`): when it is worse than
+ * `mark`, the reason says the gap is within the luck of the draws. Names nothing hidden.
+ */
+export function reviewReason<M>(a: Analysis<M>, played: ReviewedMove<M>, mark: Mark, unit: Bilingual, rawMark: Mark = mark): Bilingual {
+  const base = expertReason(a, undefined, unit);
   const best = a.candidates[0]!;
   if (sameMove(best.move, played.move))
     return { zh: `${base.zh}你走的正是這一步。`, en: `${base.en} You played this move.` };
@@ -144,6 +181,12 @@ export function reviewReason<M>(a: Analysis<M>, played: ReviewedMove<M>, mark: M
     mistake: { zh: '是個失誤。', en: 'A mistake.' },
     blunder: { zh: '是個大錯。', en: 'A blunder.' },
   };
+  // a loss that would be marked, but the playouts cannot tell it from the luck of their draws
+  if (MARKS.indexOf(rawMark) > MARKS.indexOf(mark))
+    return {
+      zh: `${base.zh}你走的那一步贏了 ${pct(played.winShare)}%（平均 ${one(played.meanScore)} ${unit.zh}）${fewer.zh}，但在每步 ${played.playouts} 次模擬裡，這個差距還分不出是不是運氣：${mark === 'good' ? '不算錯。' : `只算${MARK_ZH[mark]}。`}`,
+      en: `${base.en} Your move won ${pct(played.winShare)}% (${one(played.meanScore)} ${unit.en} on average)${fewer.en}, but over ${played.playouts} playouts each, part of that gap is within the luck of the draws: ${mark === 'good' ? 'not marked.' : `marked only as ${MARK_EN[mark]}.`}`,
+    };
   return {
     zh: `${base.zh}你走的那一步贏了 ${pct(played.winShare)}%（平均 ${one(played.meanScore)} ${unit.zh}）${fewer.zh}：${verdict[mark].zh}`,
     en: `${base.en} Your move won ${pct(played.winShare)}% (${one(played.meanScore)} ${unit.en} on average)${fewer.en}: ${verdict[mark].en}`,
@@ -180,7 +223,12 @@ export function reviewPoint<S, M extends { seat: number }, O, V>(
   const played = playedStats ? reviewed(playedStats) : { ...reviewed(best), move: point.move, text: describe(point.move), playouts: 0, winShare: 0, meanScore: 0, loss: lossOf({ winShare: 0, meanScore: 0 }) };
   const top = a.candidates.slice(0, 3).map(reviewed);
   const alternatives = top.some((c) => sameMove(c.move, played.move)) ? top : [...top, played];
-  const mark = classify(played.loss, review.thresholds);
+  const bestStats = a.candidates[0]!;
+  const clear: Loss = playedStats
+    ? { share: clearLoss(bestStats.shares ?? [], playedStats.shares ?? []), points: clearLoss(bestStats.scores ?? [], playedStats.scores ?? []) }
+    : played.loss;
+  const rawMark = classify(played.loss, review.thresholds);
+  const mark = classify(clear, review.thresholds);
   const round = (state as { round?: unknown }).round;
   return {
     index,
@@ -190,8 +238,9 @@ export function reviewPoint<S, M extends { seat: number }, O, V>(
     best: top[0]!,
     alternatives,
     loss: played.loss,
+    clear,
     mark,
-    why: reviewReason(a, played, mark, review.unit),
+    why: reviewReason(a, played, mark, review.unit, rawMark),
     estimate: played.meanScore,
   };
 }
