@@ -100,6 +100,24 @@ describe('the review of a decision', () => {
   });
 });
 
+describe('a played move the legal list leaves out', () => {
+  it('is analysed too: Puerto Rico lists at most 40 colonist arrangements, a strong bot may place them otherwise', async () => {
+    const { puertoRico } = await import('../puerto-rico/game');
+    const { puertoRicoBots } = await import('../puerto-rico/bots');
+    const { puertoRicoReview } = await import('../puerto-rico/review');
+    const s = puertoRicoBots.strong;
+    const out = playMatch(puertoRico, { players: 4, seed: 7001 }, [s, s, s, s]);
+    if (!out.ok) throw new Error(out.error);
+    const prRecord = { game: puertoRico.id, players: 4, seed: 7001, options: {}, moves: out.moves };
+    const unlisted = decisionPoints(puertoRico, prRecord, 0).find((p) => !puertoRico.legalMoves(p.state).some((m) => sameMove(m, p.move)));
+    expect(unlisted?.move.type).toBe('arrange');
+    const d = reviewPoint(puertoRico, s, unlisted!, 0, prRecord.seed, { ...puertoRicoReview, options: { determinizations: 2, maxCandidates: 2 } });
+    expect(sameMove(d.played.move, unlisted!.move)).toBe(true);
+    expect(d.played.playouts).toBe(2);
+    expect(d.alternatives.filter((a) => sameMove(a.move, unlisted!.move))).toHaveLength(1);
+  });
+});
+
 describe('a move as the review tells it', () => {
   it('names the cards a San Juan seat paid or kept (its own, which the public log only counts)', async () => {
     const { describeForReview } = await import('../san-juan/review');

@@ -206,8 +206,10 @@ export function reviewPoint<S, M extends { seat: number }, O, V>(
   const { state, index } = point;
   const legal = game.legalMoves(state).filter((m) => m.seat === seat);
   // the legal move as the engine writes it (a record read from a link may order its keys otherwise)
-  const playedMove = legal.find((m) => sameMove(m, point.move)) ?? point.move;
-  const a = analyse(game, policy, game.view(state, seat), legal, mixHash(seedNumber(recordSeed), index), { ...review.options, include: playedMove });
+  const listed = legal.find((m) => sameMove(m, point.move));
+  const playedMove = listed ?? point.move;
+  // a legal move the engine's list leaves out (Puerto Rico lists at most 40 colonist arrangements) is analysed too
+  const a = analyse(game, policy, game.view(state, seat), listed ? legal : [...legal, playedMove], mixHash(seedNumber(recordSeed), index), { ...review.options, include: playedMove });
   const best = a.candidates[0]!;
   const lossOf = (c: { winShare: number; meanScore: number }): Loss => ({ share: Math.max(0, best.winShare - c.winShare), points: Math.max(0, best.meanScore - c.meanScore) });
   const reviewed = (c: Analysis<M>['candidates'][number]): ReviewedMove<M> => ({
