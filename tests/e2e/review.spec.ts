@@ -3,7 +3,7 @@
  * from the saved table; Review shows its first decisions within seconds with a progress bar, goes on to
  * the end, marks decisions; "Try it" on the worst one opens the table before that move with Player A
  * to act. The open panel passes axe, and its decision list is one Tab stop moved with the arrow keys.
- * Screenshots for the closing note at 1366×768 and 390×844.
+ * Screenshots of the review at 1366×768 and 390×844 in test-results/shots/ (to look at, not compared).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -24,7 +24,7 @@ import { diceTownBots } from '../../engine/dice-town/bots';
 import { genoa } from '../../engine/genoa/game';
 import { genoaBots } from '../../engine/genoa/bots';
 
-const SHOTS = '/work/notes/shots';
+const SHOTS = 'test-results/shots';
 
 /** A whole 4-player game of strong bots (seed 7001). */
 function strongGame() {
