@@ -59,6 +59,9 @@ describe('the review of a decision', () => {
       expect(d.best).toEqual(d.alternatives[0]);
       expect(d.loss).toEqual({ share: Math.max(0, d.best.winShare - d.played.winShare), points: Math.max(0, d.best.meanScore - d.played.meanScore) });
       expect(d.mark).toBe(classify(d.clear, one.thresholds));
+      // the alternatives other than the played move read differently
+      const others = d.alternatives.filter((a) => !sameMove(a.move, p.move)).map((a) => a.text.en);
+      expect(new Set(others).size).toBe(others.length);
     }
     // the random seat played something other than the strong bot's choice at some of these decisions
     const cut = points.slice(0, 8).filter((p) => {

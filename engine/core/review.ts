@@ -223,7 +223,13 @@ export function reviewPoint<S, M extends { seat: number }, O, V>(
   const playedStats = a.candidates.find((c) => sameMove(c.move, playedMove));
   // a played move the engine refused in every world would have no numbers: it cannot happen for a replayed record
   const played = playedStats ? reviewed(playedStats) : { ...reviewed(best), move: point.move, text: describe(point.move), playouts: 0, winShare: 0, meanScore: 0, loss: lossOf({ winShare: 0, meanScore: 0 }) };
-  const top = a.candidates.slice(0, 3).map(reviewed);
+  // the top three that read differently (two corn tiles of a row are one choice to a reader)
+  const top: ReviewedMove<M>[] = [];
+  for (const c of a.candidates) {
+    if (top.length === 3) break;
+    const r = reviewed(c);
+    if (!top.some((t) => t.text.en === r.text.en && t.text.zh === r.text.zh)) top.push(r);
+  }
   const alternatives = top.some((c) => sameMove(c.move, played.move)) ? top : [...top, played];
   const bestStats = a.candidates[0]!;
   const clear: Loss = playedStats
