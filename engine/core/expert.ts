@@ -62,6 +62,12 @@ export interface ExpertOptions<M = unknown, S = unknown> {
   marginWeight?: number;
   /** Wall-clock cap on one analysis in ms (default none): a safety stop, not the budget. */
   timeLimitMs?: number;
+  /**
+   * The decisions the expert analyses (default all): for the others (a legal list this rejects) it plays
+   * the policy's own move with the policy's reason, e.g. where playouts judge a step of a longer
+   * exchange badly.
+   */
+  decides?: (legal: M[]) => boolean;
   /** A move that must be among the candidates (a game review asks about the move played). */
   include?: M;
 }
@@ -319,6 +325,7 @@ export function expertBot<S, M extends { seat: number }, O, V>(game: Sampling<S,
     level: 'strong',
     choose(view: V, legal: M[], seed: number): BotChoice<M> {
       if (legal.length === 1) return spoken({ move: legal[0]!, reason: { zh: '只有這一步可走。', en: 'The only move.' } });
+      if (options.decides && !options.decides(legal)) return policy.choose(view, legal, seed);
       const a = analyse(game, policy, view, legal, seed, options);
       const move = chosen(a, policy.choose(view, legal, seed).move, options.minGain ?? 0.1, options.marginWeight ?? 0, options.confidence ?? 0);
       return spoken({ move, reason: expertReason(a, move) });
