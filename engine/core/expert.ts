@@ -10,9 +10,12 @@
  * The candidates are the policy's own favourites: its choice, then its choice among the moves left,
  * and so on (`maxCandidates` of them), so the playouts go to moves a strong player would consider.
  * With `halving`, a fixed budget of playouts is spent by sequential halving: every candidate gets the
- * same number of playouts, the worse half is dropped, the rest get more, until one is left. The
- * determinizations are shared: the d-th playout of every candidate starts from the same drawn state
- * with the same playout seed, so candidates are compared on the same luck.
+ * same number of playouts, the worse half is dropped (the policy's own move always stays in), the rest
+ * get more, until the last two. The determinizations are shared: the d-th playout of every candidate
+ * starts from the same drawn state with the same playout seed, so candidates are compared on the same
+ * luck, and the expert leaves the policy's move only for a lead that is clear on those paired playouts
+ * (`minGain`, `confidence`). A game whose policy is slow may stop its playouts early (`playoutEnd`) and
+ * score them by an estimate of every seat's final total (`evaluate`).
  *
  * Everything is seeded: the same view, legal moves and seed give the same analysis and move, as long
  * as the analysis ends within its time cap (`timeLimitMs`, a safety stop only: the playout budget is
