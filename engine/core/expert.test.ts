@@ -192,6 +192,11 @@ describe('the expert (flat Monte Carlo over determinizations)', () => {
     expect(b.cut).toBeUndefined();
   });
 
+  it('leaves the decisions it does not analyse to the policy, reason and all', () => {
+    const bot = expertBot(santiago, santiagoBots.strong, { ...OPTIONS, decides: (l) => l.length > 100 });
+    expect(bot.choose(view, legal, 4)).toEqual(santiagoBots.strong.choose(view, legal, 4));
+  });
+
   it('plays the only move at once', () => {
     const bot = expertBot(santiago, santiagoBots.strong, OPTIONS);
     expect(bot.choose(view, [legal[0]!], 1)).toEqual({ move: legal[0], reason: { zh: '只有這一步可走。', en: 'The only move.' } });

@@ -10,9 +10,12 @@
  * The candidates are the policy's own favourites: its choice, then its choice among the moves left,
  * and so on (`maxCandidates` of them), so the playouts go to moves a strong player would consider.
  * With `halving`, a fixed budget of playouts is spent by sequential halving: every candidate gets the
- * same number of playouts, the worse half is dropped, the rest get more, until one is left. The
- * determinizations are shared: the d-th playout of every candidate starts from the same drawn state
- * with the same playout seed, so candidates are compared on the same luck.
+ * same number of playouts, the worse half is dropped (the policy's own move always stays in), the rest
+ * get more, until the last two. The determinizations are shared: the d-th playout of every candidate
+ * starts from the same drawn state with the same playout seed, so candidates are compared on the same
+ * luck, and the expert leaves the policy's move only for a lead that is clear on those paired playouts
+ * (`minGain`, `confidence`). A game whose policy is slow may stop its playouts early (`playoutEnd`) and
+ * score them by an estimate of every seat's final total (`evaluate`).
  *
  * Everything is seeded: the same view, legal moves and seed give the same analysis and move, as long
  * as the analysis ends within its time cap (`timeLimitMs`, a safety stop only: the playout budget is
@@ -62,6 +65,12 @@ export interface ExpertOptions<M = unknown, S = unknown> {
   marginWeight?: number;
   /** Wall-clock cap on one analysis in ms (default none): a safety stop, not the budget. */
   timeLimitMs?: number;
+  /**
+   * The decisions the expert analyses (default all): for the others (a legal list this rejects) it plays
+   * the policy's own move with the policy's reason, e.g. where playouts judge a step of a longer
+   * exchange badly.
+   */
+  decides?: (legal: M[]) => boolean;
   /** A move that must be among the candidates (a game review asks about the move played). */
   include?: M;
 }
@@ -326,6 +335,7 @@ export function expertBot<S, M extends { seat: number }, O, V>(game: Sampling<S,
     level: 'strong',
     choose(view: V, legal: M[], seed: number): BotChoice<M> {
       if (legal.length === 1) return spoken({ move: legal[0]!, reason: { zh: '只有這一步可走。', en: 'The only move.' } });
+      if (options.decides && !options.decides(legal)) return policy.choose(view, legal, seed);
       const a = analyse(game, policy, view, legal, seed, options);
       const move = chosen(a, policy.choose(view, legal, seed).move, options.minGain ?? 0.1, options.marginWeight ?? 0, options.confidence ?? 0);
       return spoken({ move, reason: expertReason(a, move) });

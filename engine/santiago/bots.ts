@@ -286,6 +286,14 @@ function makeCtx(v: SantiagoView, growWeight: number): Ctx {
   return { v, me: v.seat, n, cash, built, model, leftAfter: left - 1, score, growWeight };
 }
 
+/**
+ * Every seat's final score as the strong bot expects it from this view: its cash (estimated where
+ * hidden) plus the field income its model expects in the rounds left.
+ */
+export function estimateScores(v: SantiagoView): number[] {
+  return makeCtx(v, STRONG.fieldGrowth).score;
+}
+
 /** Expected field income per seat if the canals in `extra` were built now (this round's building used up). */
 function incomeWith(ctx: Ctx, extra: readonly number[]): number[] {
   const built = ctx.built.slice();
