@@ -91,6 +91,14 @@ describe('compiled machine', () => {
     expect(table.step('idle', start(0), { type: 'go', n: 3 } as Ev)).toEqual({ value: 'idle', context: { state: { n: 3, entries: 2, log: ['add', 'enter', 'mark', 'enter'] } } });
   });
 
+  test('starts as XState does: the initial state entered, its entry actions run with the init event', () => {
+    const input = start(4);
+    const actor = createActor(counter, { input });
+    const snap = counter.getInitialSnapshot(actor as never, input);
+    expect(table.start(input, input)).toEqual({ value: snap.value, context: snap.context });
+    expect(table.start(input, input)).toEqual({ value: 'idle', context: { state: { n: 4, entries: 1, log: ['enter'] } } });
+  });
+
   test('an unknown state value is an error', () => {
     expect(() => table.step('nowhere', start(0), { type: 'stay' })).toThrow('no state nowhere');
   });

@@ -53,10 +53,16 @@ export interface CompiledMachine {
    * event's own microstep and after each eventless one, as XState's microstep inspection does.
    */
   step(value: string, context: Context, event: Event, visit?: (value: string) => void): Stepped | null;
+  /**
+   * The machine started with `context`: its initial state entered (entry actions), then its eventless
+   * transitions taken, all seeing XState's init event `{ type: 'xstate.init', input }`.
+   */
+  start(context: Context, input: unknown): Stepped;
 }
 
 type RawNode = {
   key: string;
+  initial?: RawTransition;
   type: string;
   states: Record<string, RawNode>;
   entry: unknown[];
@@ -172,6 +178,9 @@ function build(machine: AnyStateMachine): CompiledMachine {
     });
   }
   for (const n of nodes.values()) if (n.final && (n.on.size || n.always)) throw new Unsupported(`final state ${n.key} has transitions`);
+  const initial = root.initial ? edgeOf(root.initial) : null;
+  if (!initial || initial.target === null || initial.guard || initial.actions.length) throw new Unsupported('the initial transition is not a plain target');
+  const initialKey = initial.target;
 
   const enabled = (edges: Edge[] | null | undefined, context: Context, event: Event): Edge | null => {
     if (!edges) return null;
@@ -179,7 +188,35 @@ function build(machine: AnyStateMachine): CompiledMachine {
     return null;
   };
 
+  /** Takes enabled eventless transitions from `node` until none is; the node and context it rests in. */
+  const settle = (from: CompiledNode, context: Context, event: Event, visit?: (value: string) => void): { node: CompiledNode; ctx: Context } => {
+    let node = from;
+    let ctx = context;
+    while (!node.final) {
+      const edge = enabled(node.always, ctx, event);
+      if (!edge) break;
+      const before: CompiledNode = node;
+      const beforeCtx = ctx;
+      for (const a of edge.actions) ctx = a(ctx, event);
+      if (edge.target !== null && (edge.target !== node.key || edge.reenter)) {
+        node = nodes.get(edge.target)!;
+        for (const a of node.entry) ctx = a(ctx, event);
+      }
+      visit?.(node.key);
+      if (node === before && ctx === beforeCtx) break;
+    }
+    return { node, ctx };
+  };
+
   return {
+    start(context, input) {
+      const event = { type: 'xstate.init', input };
+      const first = nodes.get(initialKey)!;
+      let ctx = context;
+      for (const a of first.entry) ctx = a(ctx, event);
+      const rest = settle(first, ctx, event);
+      return { value: rest.node.key, context: rest.ctx };
+    },
     step(value, context, event, visit) {
       const start = nodes.get(value);
       if (!start) throw new Error(`the machine has no state ${value}`);
@@ -198,16 +235,8 @@ function build(machine: AnyStateMachine): CompiledMachine {
       const first = enabled(node.on.get(event.type), ctx, event);
       if (first) take(first);
       visit?.(node.key);
-      while (!node.final) {
-        const edge = enabled(node.always, ctx, event);
-        if (!edge) break;
-        const before: CompiledNode = node;
-        const beforeCtx = ctx;
-        take(edge);
-        visit?.(node.key);
-        if (node === before && ctx === beforeCtx) break;
-      }
-      return node.key === value && ctx === context ? null : { value: node.key, context: ctx };
+      const rest = settle(node, ctx, event, visit);
+      return rest.node.key === value && rest.ctx === context ? null : { value: rest.node.key, context: rest.ctx };
     },
   };
 }

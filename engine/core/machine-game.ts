@@ -73,10 +73,10 @@ export interface MachineGame<S, M extends { type: string }, O, V> extends Game<S
   /** Like `play`, and also lists the machine states passed through. */
   playTraced(state: S, move: M): TracedPlay<S>;
   /**
-   * `play` and `playTraced` through XState's own `machine.transition`, not the compiled table (see
+   * `setup`, `play` and `playTraced` through XState's own machine (its initial snapshot, its `machine.transition`), not the compiled table (see
    * `compiled-machine.ts`): the reference the compiled steps are tested against.
    */
-  throughXState: { play(state: S, move: M): PlayResult<S>; playTraced(state: S, move: M): TracedPlay<S> };
+  throughXState: { setup(config: SetupConfig<O>): LoadResult<S>; play(state: S, move: M): PlayResult<S>; playTraced(state: S, move: M): TracedPlay<S> };
   /** Why the machine runs through XState's own transition, or null when it runs compiled. */
   notCompiled: string | null;
   /** The meta of any state value of the machine (for the diagram and the undo policy). */
@@ -265,7 +265,7 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
       }
     : xstatePlayTraced;
 
-  const setup = (config: SetupConfig<O>): LoadResult<S> => {
+  const xstateSetup = (config: SetupConfig<O>): LoadResult<S> => {
     try {
       const made = spec.createContext(config);
       if (!made.ok) return made;
@@ -279,6 +279,20 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
       return { ok: false, error: v.message };
     }
   };
+
+  const setup = table
+    ? (config: SetupConfig<O>): LoadResult<S> => {
+        try {
+          const made = spec.createContext(config);
+          if (!made.ok) return made;
+          const input = { state: made.state };
+          const first = table.start(input, input);
+          return { ok: true, state: spec.withValue((first.context as { state: S }).state, first.value) };
+        } catch (error) {
+          return { ok: false, error: internalViolation(error).message };
+        }
+      }
+    : xstateSetup;
 
   const load = (position: unknown): LoadResult<S> => {
     try {
@@ -299,7 +313,7 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
     legalMoves: spec.legalMoves,
     play,
     playTraced,
-    throughXState: { play: xstatePlay, playTraced: xstatePlayTraced },
+    throughXState: { setup: xstateSetup, play: xstatePlay, playTraced: xstatePlayTraced },
     notCompiled: table ? null : (compiled as { unsupported: string }).unsupported,
     result: spec.result,
     view: spec.view,

@@ -1,6 +1,6 @@
 /**
- * Every game's compiled phase machine against XState's own transition: random complete games at
- * every player count, each move played both ways, with the same new state, the same state values
+ * Every game's compiled phase machine against XState's own: the same starting state from `setup`, and
+ * random complete games at every player count, each move played both ways, with the same new state, the same state values
  * passed through, and the same refusal for a move that no longer fits (see core/compiled-machine.ts).
  */
 import { describe, expect, test } from 'vitest';
@@ -20,6 +20,13 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: compiled machine = XSta
     expect(game.notCompiled).toBeNull();
   });
 
+  test('a wrong player count is refused the same way', () => {
+    const wrong = { players: game.maxPlayers + 1, seed: 1 };
+    const r = game.setup(wrong);
+    expect(r.ok).toBe(false);
+    expect(r).toEqual(game.throughXState.setup(wrong));
+  });
+
   const counts = Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
   test.each(counts)('%i players: random games step for step', (players) => {
     let moves = 0;
@@ -27,6 +34,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: compiled machine = XSta
     for (let g = 0; g < 3; g++) {
       const seed = 7_000 + players * 10 + g;
       const start = game.setup({ players, seed });
+      expect(start).toEqual(game.throughXState.setup({ players, seed }));
       if (!start.ok) throw new Error(start.error.en);
       let s = start.state;
       let stale: { type: string; seat: number } | null = null;
