@@ -4,7 +4,8 @@
  * measured playout speed so that a move takes well under a second; raise it as the engine gets faster.
  * A ducat of margin counts a thousandth of a win and another move must lead by 0.05: with a smaller
  * threshold the expert changed most of its offers for a few ducats saved in the playouts, and lost
- * (13% of its comparisons with the strong seats in 6 games, 50% in 4 with these settings).
+ * (13% of its comparisons with the strong seats in 6 games; with these settings 50% in 4 games, 33%
+ * in 12). It is still weaker than its own playout policy here: which of its decisions lose is open.
  */
 import { expertBot as makeExpert, type ExpertOptions } from '../core/expert';
 import { genoaBots } from './bots';
