@@ -94,43 +94,36 @@ function build(machine: AnyStateMachine): CompiledMachine {
   if (root.entry.length || root.exit.length || root.transitions.size || root.always?.length)
     throw new Unsupported('the root has its own actions or transitions');
 
+  /** A guard or action reference (a name, `{ type, params }` or a function) resolved to its implementation and its params. */
+  const resolve = (ref: unknown, named: Record<string, unknown>): { fn: unknown; params: unknown } => {
+    if (typeof ref === 'string') return { fn: named[ref], params: undefined };
+    if (typeof ref === 'function') return { fn: ref, params: undefined };
+    if (isRecord(ref) && typeof ref.type === 'string') return { fn: named[ref.type], params: ref.params };
+    return { fn: undefined, params: undefined };
+  };
+  /** Params as given, or computed from the context and event when given as a function. */
+  const paramsFor = (params: unknown) =>
+    typeof params === 'function'
+      ? (context: Context, event: Event) => (params as (args: { context: Context; event: Event }) => unknown)({ context, event })
+      : () => params;
+
   const guardOf = (g: unknown): GuardFn | null => {
     if (g === undefined) return null;
-    let fn: unknown;
-    let params: unknown;
-    if (typeof g === 'string') fn = impl.guards[g];
-    else if (typeof g === 'function') fn = g;
-    else if (isRecord(g) && typeof g.type === 'string') {
-      fn = impl.guards[g.type];
-      params = g.params;
-    }
+    const { fn, params } = resolve(g, impl.guards);
     if (typeof fn !== 'function' || 'check' in fn) throw new Unsupported(`guard ${String(isRecord(g) ? g.type : g)}`);
     const f = fn as (args: { context: Context; event: Event }, params: unknown) => boolean;
-    if (typeof params === 'function') {
-      const p = params as (args: { context: Context; event: Event }) => unknown;
-      return (context, event) => f({ context, event }, p({ context, event }));
-    }
-    return (context, event) => f({ context, event }, params);
+    const paramsOf = paramsFor(params);
+    return (context, event) => f({ context, event }, paramsOf(context, event));
   };
 
   /** An action as a context update; null for a plain function (a side effect a pure transition never runs). */
   const actionOf = (a: unknown): ActionFn | null => {
-    let fn: unknown;
-    let params: unknown;
-    if (typeof a === 'string') fn = impl.actions[a];
-    else if (typeof a === 'function') fn = a;
-    else if (isRecord(a) && typeof a.type === 'string') {
-      fn = impl.actions[a.type];
-      params = a.params;
-    }
+    const { fn, params } = resolve(a, impl.actions);
     if (typeof fn !== 'function') throw new Unsupported(`action ${String(isRecord(a) ? a.type : a)}`);
     const f = fn as { type?: string; assignment?: unknown; resolve?: unknown };
     if (f.type === 'xstate.assign') {
       const assignment = f.assignment;
-      const paramsOf =
-        typeof params === 'function'
-          ? (context: Context, event: Event) => (params as (args: { context: Context; event: Event }) => unknown)({ context, event })
-          : () => params;
+      const paramsOf = paramsFor(params);
       if (typeof assignment === 'function') {
         const g = assignment as (args: { context: Context; event: Event }, params: unknown) => Context;
         return (context, event) => Object.assign({}, context, g({ context, event }, paramsOf(context, event)));
@@ -188,24 +181,29 @@ function build(machine: AnyStateMachine): CompiledMachine {
     return null;
   };
 
-  /** Takes enabled eventless transitions from `node` until none is; the node and context it rests in. */
-  const settle = (from: CompiledNode, context: Context, event: Event, visit?: (value: string) => void): { node: CompiledNode; ctx: Context } => {
-    let node = from;
+  /** One transition taken: its actions, then (unless it stays in its own state) the target's entry actions. */
+  const take = (edge: Edge, node: CompiledNode, context: Context, event: Event): { node: CompiledNode; ctx: Context } => {
     let ctx = context;
-    while (!node.final) {
-      const edge = enabled(node.always, ctx, event);
+    for (const a of edge.actions) ctx = a(ctx, event);
+    if (edge.target === null || (edge.target === node.key && !edge.reenter)) return { node, ctx };
+    const next = nodes.get(edge.target)!;
+    for (const a of next.entry) ctx = a(ctx, event);
+    return { node: next, ctx };
+  };
+
+  /** Takes enabled eventless transitions from `from` until none is; the node and context it rests in. */
+  const settle = (from: CompiledNode, context: Context, event: Event, visit?: (value: string) => void): { node: CompiledNode; ctx: Context } => {
+    let at = { node: from, ctx: context };
+    while (!at.node.final) {
+      const edge = enabled(at.node.always, at.ctx, event);
       if (!edge) break;
-      const before: CompiledNode = node;
-      const beforeCtx = ctx;
-      for (const a of edge.actions) ctx = a(ctx, event);
-      if (edge.target !== null && (edge.target !== node.key || edge.reenter)) {
-        node = nodes.get(edge.target)!;
-        for (const a of node.entry) ctx = a(ctx, event);
-      }
-      visit?.(node.key);
-      if (node === before && ctx === beforeCtx) break;
+      const next = take(edge, at.node, at.ctx, event);
+      visit?.(next.node.key);
+      const still = next.node === at.node && next.ctx === at.ctx;
+      at = next;
+      if (still) break;
     }
-    return { node, ctx };
+    return at;
   };
 
   return {
@@ -218,24 +216,16 @@ function build(machine: AnyStateMachine): CompiledMachine {
       return { value: rest.node.key, context: rest.ctx };
     },
     step(value, context, event, visit) {
-      const start = nodes.get(value);
-      if (!start) throw new Error(`the machine has no state ${value}`);
-      let node: CompiledNode = start;
-      let ctx = context;
-      const take = (edge: Edge) => {
-        for (const a of edge.actions) ctx = a(ctx, event);
-        if (edge.target === null || (edge.target === node.key && !edge.reenter)) return;
-        node = nodes.get(edge.target)!;
-        for (const a of node.entry) ctx = a(ctx, event);
-      };
+      const node = nodes.get(value);
+      if (!node) throw new Error(`the machine has no state ${value}`);
       if (node.final) {
         visit?.(node.key);
         return null;
       }
-      const first = enabled(node.on.get(event.type), ctx, event);
-      if (first) take(first);
-      visit?.(node.key);
-      const rest = settle(node, ctx, event, visit);
+      const edge = enabled(node.on.get(event.type), context, event);
+      const after = edge ? take(edge, node, context, event) : { node, ctx: context };
+      visit?.(after.node.key);
+      const rest = settle(after.node, after.ctx, event, visit);
       return rest.node.key === value && rest.ctx === context ? null : { value: rest.node.key, context: rest.ctx };
     },
   };
