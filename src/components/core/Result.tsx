@@ -9,6 +9,7 @@ import type { Bilingual, GameResult } from '../../../engine/core/contract';
 import { placesOf } from '../../../engine/core/ranking';
 import { seatLetter } from '../../../engine/core/seats';
 import { Bi } from './Bi';
+import { ChartGrid } from './ChartGrid';
 import { headingTag } from './heading';
 import type { RoundHistory } from './history';
 import type { SeatLook } from './look';
@@ -197,14 +198,7 @@ function HistoryChart({ history, look, seats }: { history: RoundHistory; look: (
   const labelY = new Map(ends.map((e) => [e.seat, e.at]));
   return (
     <svg class="sg-history-svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-hidden="true" focusable="false">
-      {ticks.map((v) => (
-        <g key={v}>
-          <line x1={L} x2={W - R} y1={y(v)} y2={y(v)} class="sg-grid-line" />
-          <text x={L - 6} y={y(v) + 4} text-anchor="end" class="sg-axis">
-            {v}
-          </text>
-        </g>
-      ))}
+      <ChartGrid ticks={ticks} y={y} left={L} right={W - R} />
       {history.rounds.map((round, i) =>
         i % every === 0 || i === n - 1 ? (
           <text key={i} x={x(i)} y={H - B + 18} text-anchor="middle" class="sg-axis">

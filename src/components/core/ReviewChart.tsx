@@ -7,6 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import type { ReviewDecision } from '../../../engine/core/review';
 import { Bi } from './Bi';
+import { ChartGrid } from './ChartGrid';
 import type { headingTag } from './heading';
 import { MARK_SYMBOL, MARK_WORD, one, where } from './reviewText';
 
@@ -57,14 +58,7 @@ export function ReviewChart<M>({ decisions, total, unit, selected, onPick, label
         <Bi t={caption} />
       </Sub>
       <svg class={`sg-history-svg rv-chart-svg${narrow ? ' rv-narrow' : ''}`} viewBox={`0 0 ${W} ${H}`} role="img" aria-hidden="true" focusable="false">
-        {ticks.map((v) => (
-          <g key={v}>
-            <line x1={L} x2={W - R} y1={y(v)} y2={y(v)} class="sg-grid-line" />
-            <text x={L - 6} y={y(v) + 4} text-anchor="end" class="sg-axis">
-              {v}
-            </text>
-          </g>
-        ))}
+        <ChartGrid ticks={ticks} y={y} left={L} right={W - R} />
         {Array.from({ length: total }, (_, i) =>
           i % every === 0 || i === total - 1 ? (
             <text key={i} x={x(i)} y={H - B + 16} text-anchor="middle" class="sg-axis">
