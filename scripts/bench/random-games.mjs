@@ -6,7 +6,7 @@
  * seed and the move number, so the games are the same on every run. `secs` times whole games through
  * the contract with `legalMoves` listed at every step; `playSecs` times the same games' moves through
  * `play` alone (the moves recorded beforehand, untimed). `before` times the same two through XState's
- * own `machine.transition` (`game.throughXState`), as every move ran before the machines were
+ * own machine (`game.throughXState`: its initial snapshot and `machine.transition`), as every game ran before the machines were
  * compiled into tables (`engine/core/compiled-machine.ts`).
  */
 import { performance } from 'node:perf_hooks';
@@ -21,8 +21,9 @@ const games = Number(gamesArg);
 const firstSeed = Number(seedArg);
 const playerCounts = countsArg.split(',').map(Number);
 
-const randomGame = (players, seed, record, play = game.play) => {
-  const s0 = game.setup({ players, seed });
+/** `via`: the game itself, or `game.throughXState` (its setup and play through XState's own machine). */
+const randomGame = (players, seed, record, via = game) => {
+  const s0 = via.setup({ players, seed });
   if (!s0.ok) throw new Error(s0.error.en);
   let s = s0.state;
   let moves = 0;
@@ -30,7 +31,7 @@ const randomGame = (players, seed, record, play = game.play) => {
     const legal = game.legalMoves(s);
     const move = legal[mixHash(seed, moves) % legal.length];
     record?.push(move);
-    const r = play(s, move);
+    const r = via.play(s, move);
     if (!r.ok) throw new Error(`${gameName} random game ${seed}: ${r.violation.rule}`);
     s = r.state;
     moves++;
@@ -39,9 +40,9 @@ const randomGame = (players, seed, record, play = game.play) => {
   return moves;
 };
 /** Plays recorded moves through `play` alone. */
-const replay = (players, seed, moves, play = game.play) => {
-  let s = game.setup({ players, seed }).state;
-  for (const m of moves) s = play(s, m).state;
+const replay = (players, seed, moves, via = game) => {
+  let s = via.setup({ players, seed }).state;
+  for (const m of moves) s = via.play(s, m).state;
   return s;
 };
 
@@ -63,8 +64,8 @@ for (const players of playerCounts) {
   const t1 = performance.now();
   for (let g = 0; g < games; g++) if (!game.isOver(replay(players, firstSeed + g, records[g]))) throw new Error(`${gameName} replay ${firstSeed + g} did not end`);
   const playSecs = (performance.now() - t1) / 1000;
-  // before: the same games through XState's own transition
-  const before = game.throughXState.play;
+  // before: the same games through XState's own machine (setup and every move)
+  const before = game.throughXState;
   for (let g = 0; g < Math.min(games, 30); g++) replay(players, firstSeed + g, records[g], before); // warm-up, untimed
   const t2 = performance.now();
   for (let g = 0; g < games; g++) randomGame(players, firstSeed + g, undefined, before);
