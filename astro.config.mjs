@@ -7,6 +7,7 @@ import { unified } from '@astrojs/markdown-remark';
 import remarkBilingual from './src/markdown/remark-bilingual.mjs';
 import { headScript } from './src/data/head-script.mjs';
 import { readFileSync } from 'node:fs';
+import searchInPageLanguage from './src/integrations/search-in-page-language.mjs';
 
 /** The Mechanisms part in the sidebar: the overview, each mechanism of the vocabulary, the course outline. */
 /** @type {{ id: string, name: { zh: string, en: string } }[]} */
@@ -18,6 +19,8 @@ export default defineConfig({
   build: { format: 'directory' },
   markdown: { processor: unified({ remarkPlugins: [remarkBilingual] }) },
   integrations: [
+    // before Starlight, whose own build:done hook builds the search index
+    searchInPageLanguage(),
     starlight({
       title: { 'zh-TW': '活的規則書', en: 'Living Rulebook' },
       description: 'Five strategy board games taught in Traditional Chinese and English, every rule playable.',

@@ -59,7 +59,7 @@ export function ExampleShell<S extends { phase: string; players: number }, M ext
   const { example, run, state } = x;
   if (!example || !state) {
     return (
-      <section class="sg-island not-content" data-testid={`example-${id}`}>
+      <section class="sg-island not-content" data-testid={`example-${id}`} data-pagefind-ignore>
         <div class="sg-error" role="alert">
           <Bi
             t={{
@@ -345,6 +345,7 @@ function Frame<S extends { phase: string; players: number }, M extends { type: s
       ref={root}
       class="sg-island not-content sg-example"
       id={exampleAnchor(id)}
+      data-pagefind-ignore
       data-testid={`example-${id}`}
       data-step={index}
       data-live={live ? '' : undefined}

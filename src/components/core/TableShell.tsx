@@ -117,7 +117,7 @@ export function TableShell<S, O, M>(p: {
   const ready = Play ? playReady : checked && !waiting;
   // one section throughout, so that nothing the reader points at (or a link scrolled to) is replaced when the game part arrives
   return (
-    <section class={p.class} id={props.initial ? undefined : TABLE_ANCHOR} data-testid="table" data-ready={ready ? '' : undefined} aria-busy={waiting ? 'true' : undefined}>
+    <section class={p.class} id={props.initial ? undefined : TABLE_ANCHOR} data-pagefind-ignore data-testid="table" data-ready={ready ? '' : undefined} aria-busy={waiting ? 'true' : undefined}>
       <TableTitle level={props.level} initial={!!props.initial} />
       {Play ? (
         <TableReady.Provider value={setPlayReady}>

@@ -7,7 +7,7 @@ import './dice-town.css';
 
 export default function DiceTownPhaseDiagram() {
   return (
-    <div class="sg-island not-content pd-standalone" data-testid="phase-diagram-standalone">
+    <div class="sg-island not-content pd-standalone" data-testid="phase-diagram-standalone" data-pagefind-ignore>
       <PhaseDiagram machine={diceTownMachine} chapter="dice-town" groups={PHASE_GROUPS} landmark />
     </div>
   );

@@ -24,7 +24,7 @@ export default function DiceTownProbability() {
     setRun({ seed: s, tally: simulate(/^\d{1,15}$/.test(s) ? Number(s) : s, TIMES) });
   };
   return (
-    <section class="sg-island not-content" data-testid="probability">
+    <section class="sg-island not-content" data-testid="probability" data-pagefind-ignore>
       <h4>
         <Bi t={{ zh: '擲一次五顆骰子，各種牌型的機會', en: 'The chance of each hand on one roll of five dice' }} />
       </h4>

@@ -7,7 +7,7 @@ import './genoa.css';
 
 export default function GenoaPhaseDiagram() {
   return (
-    <div class="sg-island not-content pd-standalone" data-testid="phase-diagram-standalone">
+    <div class="sg-island not-content pd-standalone" data-testid="phase-diagram-standalone" data-pagefind-ignore>
       <PhaseDiagram machine={genoaMachine} chapter="genoa" groups={PHASE_GROUPS} landmark />
     </div>
   );

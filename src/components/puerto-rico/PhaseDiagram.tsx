@@ -7,7 +7,7 @@ import './puerto-rico.css';
 
 export default function PuertoRicoPhaseDiagram() {
   return (
-    <div class="sg-island not-content pd-standalone" data-testid="phase-diagram-standalone">
+    <div class="sg-island not-content pd-standalone" data-testid="phase-diagram-standalone" data-pagefind-ignore>
       <PhaseDiagram machine={puertoRicoMachine} chapter="puerto-rico" groups={PHASE_GROUPS} landmark />
     </div>
   );

@@ -7,7 +7,7 @@ import './san-juan.css';
 
 export default function SanJuanPhaseDiagram() {
   return (
-    <div class="sg-island not-content pd-standalone" data-testid="phase-diagram-standalone">
+    <div class="sg-island not-content pd-standalone" data-testid="phase-diagram-standalone" data-pagefind-ignore>
       <PhaseDiagram machine={sanJuanMachine} chapter="san-juan" groups={PHASE_GROUPS} landmark />
     </div>
   );

@@ -5,7 +5,7 @@ import './santiago.css';
 
 export default function SantiagoPhaseDiagram() {
   return (
-    <div class="sg-island not-content" data-testid="phase-diagram-standalone">
+    <div class="sg-island not-content" data-testid="phase-diagram-standalone" data-pagefind-ignore>
       <PhaseDiagram machine={santiagoMachine} chapter="santiago" landmark />
     </div>
   );
