@@ -57,25 +57,67 @@ async function student(browser: Browser, name: string, width: number): Promise<P
 /** A student's device plays its own seat through the board: keep dice (at least one), take the first choice offered. */
 async function autoplay(page: Page, done: () => Promise<boolean>) {
   const T = page.getByTestId('class-table');
+  // a control may go away while it is clicked (the table moved on): the next look finds what is there now;
+  // a control that stays and cannot be clicked for long is a fault of the page, said with what stood in the way
+  let failed = 0;
+  let why = '';
+  const tryClick = async (target: ReturnType<Page['locator']>) => {
+    try {
+      await target.click({ timeout: 2000 });
+      failed = 0;
+    } catch (e) {
+      failed++;
+      why = String(e).slice(0, 1500);
+    }
+    if (failed >= 15) {
+      await page.screenshot({ path: test.info().outputPath(`stuck-${Date.now()}.png`) });
+      throw new Error(`a control stayed and could not be clicked: ${why}`);
+    }
+  };
   for (let i = 0; i < 3000; i++) {
     if (await done()) return;
-    // a control may go away while it is clicked (the table moved on): the next look finds what is there now
     const keep = T.getByTestId('keep');
     if (await keep.isVisible()) {
       if (/Keep none/.test((await keep.textContent()) ?? '')) await T.getByTestId('die-0').click({ timeout: 2000 }).catch(() => {});
-      await keep.click({ timeout: 2000 }).catch(() => {});
+      await tryClick(keep);
       await page.waitForTimeout(80);
       continue;
     }
     const choice = T.locator('[data-testid^="choice-"]').first();
     if (await choice.isVisible()) {
-      await choice.click({ timeout: 2000 }).catch(() => {});
+      await tryClick(choice);
       await page.waitForTimeout(80);
       continue;
     }
     await page.waitForTimeout(100);
   }
   throw new Error('the game did not end');
+}
+
+/**
+ * Plays every device on until `done`, and fails at once, with each screen saved and what each shows,
+ * when no screen changes for a minute (a table that waits for a device that offers nothing to do).
+ */
+async function playAll(pages: Page[], done: (p: Page) => Promise<boolean>) {
+  let finished = false;
+  const look = () => Promise.all(pages.map(async (p) => `${await p.getByTestId('class-table').getByTestId('pending').textContent().catch(() => '?')} | ${await p.getByTestId('class-table').getByTestId('controls').textContent().catch(() => '?')}`));
+  const watch = async () => {
+    let last = '';
+    let since = Date.now();
+    while (!finished) {
+      await pages[0]!.waitForTimeout(5000);
+      const now = (await look()).join('\n');
+      if (now !== last) [last, since] = [now, Date.now()];
+      else if (Date.now() - since > 60_000 && !finished) {
+        for (const [i, p] of pages.entries()) await p.screenshot({ path: test.info().outputPath(`stalled-${i}.png`) });
+        throw new Error(`no screen changed for a minute:\n${now}`);
+      }
+    }
+  };
+  const play = Promise.all(pages.map((p) => autoplay(p, () => done(p)))).finally(() => (finished = true));
+  play.catch(() => {});
+  await Promise.race([play, watch()]);
+  await play;
 }
 
 const logOf = (page: Page) => page.getByTestId('class-table').getByTestId('log').locator('li .lang-en').allTextContents();
@@ -110,7 +152,7 @@ test('four students play Dice Town to the end on their own devices, and a kill -
   }
 
   // play on to round 2, then the server dies mid-game
-  await Promise.all(pages.map((p) => autoplay(p, async () => (await round(p)) >= 2)));
+  await playAll(pages, async (p) => (await round(p)) >= 2);
   await Promise.all(pages.map((p) => p.waitForTimeout(500)));
   const before = await Promise.all(pages.map(logOf));
   expect(before[0]!.length).toBeGreaterThan(10);
@@ -125,7 +167,7 @@ test('four students play Dice Town to the end on their own devices, and a kill -
     expect(after.slice(0, before[i]!.length)).toEqual(before[i]);
   }
 
-  await Promise.all(pages.map((p) => autoplay(p, () => p.getByTestId('class-table').getByTestId('final-score').isVisible())));
+  await playAll(pages, (p) => p.getByTestId('class-table').getByTestId('final-score').isVisible());
   for (const p of pages) await expect(p.getByTestId('class-table').locator('[data-testid^="winner-"]').first()).toBeVisible();
   await expect(teacher.getByTestId('class-card-state')).toContainText('won');
 });

@@ -3,7 +3,7 @@
  * from the saved table; Review shows its first decisions within seconds with a progress bar, goes on to
  * the end, marks decisions; "Try it" on the worst one opens the table before that move with Player A
  * to act. The open panel passes axe, and its decision list is one Tab stop moved with the arrow keys.
- * Screenshots of the review at 1366×768 and 390×844 in test-results/shots/ (to look at, not compared).
+ * Screenshots of the review at 1366×768, 1920×1080 and 390×844 in test-results/shots/ (to look at, not compared).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -179,6 +179,15 @@ test('the open review panel passes axe, and its decision list is one Tab stop mo
     });
     await page.screenshot({ path: `${SHOTS}/${file}` });
   }
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const wide = await openReview(page, 'en', 'both');
+  await expect(wide.getByTestId('review-progress')).toHaveAttribute('data-done', '', { timeout: 150_000 });
+  await wide.locator('[data-testid="review-item"]:is([data-mark="blunder"], [data-mark="mistake"])').first().click();
+  await wide.evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -80);
+  });
+  await page.screenshot({ path: `${SHOTS}/review-pr-1920.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   const phone = await openReview(page, 'en', 'both');
   await expect(phone.getByTestId('review-progress')).toHaveAttribute('data-done', '', { timeout: 150_000 });
@@ -236,6 +245,7 @@ const OTHERS: [string, Game<unknown, { seat: number }, unknown, unknown>, Bot<un
 for (const [chapter, game, bot] of OTHERS)
   test(`${chapter}: a finished game's review shows its first decisions within seconds`, async ({ page }) => {
     test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1920, height: 1080 });
     const out = playMatch(game, { players: 4, seed: 7001 }, [bot, bot, bot, bot]);
     if (!out.ok) throw new Error(out.error);
     const saved = serializeTable({ start: { kind: 'record', record: { game: game.id, players: 4, seed: 7001, options: {}, moves: out.moves } }, seats: ['human', 'strong', 'strong', 'strong'], lastSeen: null });
@@ -249,6 +259,12 @@ for (const [chapter, game, bot] of OTHERS)
     await expect(panel.getByTestId('review-item').first()).toBeVisible({ timeout: 8_000 });
     await expect(panel.getByTestId('review-progress-text')).toContainText(/decision/);
     await expect(panel.getByTestId('review-detail').getByTestId('review-why').locator('.lang-en')).toContainText('playouts');
+    mkdirSync(SHOTS, { recursive: true });
+    await panel.evaluate((el) => {
+      el.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -80);
+    });
+    await page.screenshot({ path: `${SHOTS}/review-${chapter}-1920.png` });
     await panel.getByTestId('review-close').click();
     await expect(panel).toHaveCount(0);
   });
