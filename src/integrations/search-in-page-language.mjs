@@ -26,7 +26,10 @@ export function markOtherLanguage(html) {
   );
 }
 
-/** @param {string} dir */
+/**
+ * @param {string} dir
+ * @returns {AsyncGenerator<string>}
+ */
 async function* htmlFiles(dir) {
   for (const e of await readdir(dir, { withFileTypes: true })) {
     const p = join(dir, e.name);
