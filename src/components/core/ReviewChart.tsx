@@ -37,7 +37,9 @@ export function ReviewChart<M>({ decisions, total, unit, selected, onPick, label
   const vals = decisions.map((d) => d.estimate);
   const max = Math.ceil(Math.max(1, ...vals));
   const min = Math.floor(Math.min(max - 1, ...vals));
-  const x = (i: number) => L + (i * (W - L - R)) / (n - 1);
+  // the first point stands clear of the value axis' labels (a ring around it would touch them)
+  const inset = 12;
+  const x = (i: number) => L + inset + (i * (W - L - R - inset)) / (n - 1);
   const y = (v: number) => T + ((max - v) * (H - T - B)) / (max - min || 1);
   const ticks = [min, Math.round((min + max) / 2), max].filter((v, i, a) => a.indexOf(v) === i);
   const every = Math.max(1, Math.ceil(n / (narrow ? 5 : 10)));
@@ -60,7 +62,8 @@ export function ReviewChart<M>({ decisions, total, unit, selected, onPick, label
       <svg class={`sg-history-svg rv-chart-svg${narrow ? ' rv-narrow' : ''}`} viewBox={`0 0 ${W} ${H}`} role="img" aria-hidden="true" focusable="false">
         <ChartGrid ticks={ticks} y={y} left={L} right={W - R} />
         {Array.from({ length: total }, (_, i) =>
-          i % every === 0 || i === total - 1 ? (
+          // every `every`th decision, and the last (a label just before the last one left out, so the two never touch)
+          (i % every === 0 && total - 1 - i >= every / 2) || i === total - 1 ? (
             <text key={i} x={x(i)} y={H - B + 16} text-anchor="middle" class="sg-axis">
               {i + 1}
             </text>
