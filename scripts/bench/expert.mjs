@@ -6,7 +6,8 @@
  * (ahead by the result: a winner against a non-winner, else the higher total; a tie counts ½), and the
  * expert's share of these comparisons must be ≥ 60% (50% = as good as strong). Also printed: the
  * expert side's share of the wins (50% = equal) and the expert's move time p50 / p95 (goal p95 ≤ 1 s).
- * `--games N` sets the games per game (default 12, 2 with `--quick`; rounded up to even), `--game <id>`
+ * `--games N` sets the games per game (default 12, 2 with `--quick`; rounded up to even), `--seed N` the
+ * first seed (default 5000, the seeds the settings were tuned on), `--game <id>`
  * (santiago, san-juan, dice-town, puerto-rico, genoa) measures one game only. Then the game review
  * (engine/core/review.ts) with each game's own options (engine/<game>/review.ts): a 4-player game of
  * strong bots, seat 0 reviewed whole: the seconds to the end and to the first decision (goal ≤ 60 s,
@@ -31,7 +32,8 @@ const ENTRY = GAMES.map(
   export { ${name}Review } from './engine/${dir}/review.ts';`,
 ).join('\n') + `\n  export { playMatch } from './engine/core/bot-kit.ts';\n  export { decisionPoints, reviewDecisions } from './engine/core/review.ts';\n`;
 
-const SEED = 5000;
+/** The first seed of the expert's games (`--seed N` for fresh ones: settings were tuned on the default's). */
+const FIRST_SEED = 5000;
 
 /** Whether seat `a` finished ahead of seat `b`: 1, ½ for a tie, 0. */
 export function ahead(result, a, b) {
@@ -86,6 +88,8 @@ export async function benchExpert({ root, quick, row, measures }) {
   const asked = Number(arg('--games') ?? (quick ? 2 : 12));
   if (!Number.isInteger(asked) || asked < 1) throw new Error(`--games takes a whole number, not ${arg('--games')}`);
   const games = asked + (asked % 2);
+  const SEED = Number(arg('--seed') ?? FIRST_SEED);
+  if (!Number.isInteger(SEED) || SEED < 0) throw new Error(`--seed takes a whole number, not ${arg('--seed')}`);
   const only = arg('--game');
   if (only !== undefined && !GAMES.some(([, dir]) => dir === only)) throw new Error(`--game takes one of ${GAMES.map((g) => g[1]).join(', ')}`);
   const seeds = `${SEED}–${SEED + games / 2 - 1}`;
