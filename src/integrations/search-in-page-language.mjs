@@ -4,14 +4,15 @@
  * heading as "出價買順序Lesson 4" and show excerpts with the two languages run together. Before
  * Starlight builds the search index, this marks the other language's text on each page with
  * `data-pagefind-ignore`: the Chinese pages' index holds the Chinese, the English pages' the English.
+ * The " · " between the two halves of a bilingual heading (`bi-sep`) is left out on every page.
  * It adds an attribute and nothing else, so what a reader sees is unchanged.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Start tags whose class list holds `lang-zh` or `lang-en`. */
-const TAG = /<([a-zA-Z][\w-]*)(\s[^>]*?\bclass="(?:[^"]*\s)?lang-(zh|en)(?:\s[^"]*)?"[^>]*)>/g;
+/** Start tags whose class list holds `lang-zh`, `lang-en` or `bi-sep`. */
+const TAG = /<([a-zA-Z][\w-]*)(\s[^>]*?\bclass="(?:[^"]*\s)?(lang-zh|lang-en|bi-sep)(?:\s[^"]*)?"[^>]*)>/g;
 
 /**
  * The page's HTML with the text of the language it is not in left out of the search index.
@@ -20,9 +21,9 @@ const TAG = /<([a-zA-Z][\w-]*)(\s[^>]*?\bclass="(?:[^"]*\s)?lang-(zh|en)(?:\s[^"
 export function markOtherLanguage(html) {
   const lang = html.match(/<html[^>]*\slang="([^"]+)"/)?.[1];
   if (!lang) return html;
-  const other = lang.toLowerCase().startsWith('zh') ? 'en' : 'zh';
+  const left = new Set([lang.toLowerCase().startsWith('zh') ? 'lang-en' : 'lang-zh', 'bi-sep']);
   return html.replace(TAG, (tag, name, attrs, which) =>
-    which !== other || /\sdata-pagefind-ignore\b/.test(attrs) ? tag : `<${name}${attrs} data-pagefind-ignore>`,
+    !left.has(which) || /\sdata-pagefind-ignore\b/.test(attrs) ? tag : `<${name}${attrs} data-pagefind-ignore>`,
   );
 }
 

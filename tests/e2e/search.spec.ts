@@ -22,6 +22,9 @@ test('Chinese excerpts carry no tooltip text run into the Chinese, and the UI sp
   expect(excerpts.length).toBeGreaterThan(2);
   expect(excerpts.filter((e) => RUN_IN.test(e))).toEqual([]);
   expect(excerpts.join('\n')).not.toContain('水道canal');
+  const sections = (await dialog.locator('.pagefind-ui__result-nested .pagefind-ui__result-link').allTextContents()).map((t) => t.trim());
+  expect(sections).toContain('遊戲準備');
+  expect(sections.filter((t) => /^·|·$|[A-Za-z]{2}/.test(t))).toEqual([]);
   await expect(dialog.locator('.pagefind-ui__search-clear')).toHaveText('清除');
   await expect(dialog.locator('.pagefind-ui__message')).toHaveText(/^「水道」有 \d+ 個結果$/);
   await expect(dialog.locator('input').first()).toHaveAttribute('placeholder', '搜尋這本書');
@@ -37,6 +40,10 @@ test('English excerpts carry no tooltip text either, and the UI speaks English',
   const excerpts = await dialog.locator('.pagefind-ui__result-excerpt').allTextContents();
   expect(excerpts.length).toBeGreaterThan(2);
   expect(excerpts.filter((e) => RUN_IN.test(e))).toEqual([]);
+  // a bilingual heading's section is named in the page's language alone: "Setup", not "· Setup"
+  const sections = (await dialog.locator('.pagefind-ui__result-nested .pagefind-ui__result-link').allTextContents()).map((t) => t.trim());
+  expect(sections).toContain('Setup');
+  expect(sections.filter((t) => /^·|·$|[\u3400-\u9fff]/.test(t))).toEqual([]);
   await expect(dialog.locator('.pagefind-ui__search-clear')).toHaveText('Clear');
   await expect(dialog.locator('.pagefind-ui__message')).toHaveText(/^\d+ results for canal$/);
   await expect(dialog.locator('input').first()).toHaveAttribute('placeholder', 'Search the book');
