@@ -1,6 +1,5 @@
 /** Puerto Rico as a `Game`: the round machine plus the move checker, setup, view and loader. */
 import type { GameResult, LoadResult, SetupConfig } from '../core/contract';
-import { spacedText } from '../core/text';
 import { machineGame, type MachineGame } from '../core/machine-game';
 import { Draw, seedRng } from '../core/rng';
 import { isObject } from '../core/violation';
@@ -14,7 +13,7 @@ import { emptyGoods, scoreGame } from './rules';
 import { sample } from './sample';
 import { BARRELS, PLANTATIONS, SETUP } from './setup-table';
 import { describeMove } from './text';
-import * as text from './text';
+import type { LogLine } from './log';
 import { GOODS, type Good, type PuertoRicoMove, type PuertoRicoOptions, type PuertoRicoPhase, type PuertoRicoState, type PuertoRicoView, type Role } from './types';
 
 export { resolveOptions } from './options';
@@ -68,7 +67,7 @@ export function createContext(config: SetupConfig<PuertoRicoOptions>): LoadResul
   const faceUp = stack.splice(0, players + 1);
   const roleMoney: Partial<Record<Role, number>> = {};
   for (const r of row.roles) roleMoney[r] = 0;
-  const log = [text.started(players), text.roundStarts(1, 0)];
+  const log: LogLine[] = [['started', players], ['roundStarts', 1, 0]];
   return {
     ok: true,
     state: {
@@ -110,7 +109,7 @@ export function createContext(config: SetupConfig<PuertoRicoOptions>): LoadResul
       captainBonus: false,
       wharfUsed: [],
       passed: [],
-      log: log.map(spacedText),
+      log,
       logCount: log.length,
     },
   };

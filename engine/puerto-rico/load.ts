@@ -8,7 +8,6 @@
  */
 import { printable } from '../core/text';
 import type { Bilingual, LoadResult } from '../core/contract';
-import { spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
 import { isInt, isObject } from '../core/violation';
 import { BUILDING, CITY_SPACES, ISLAND_SPACES, isBuildingId, type BuildingId } from './buildings';
@@ -16,6 +15,7 @@ import { barrelSupply, buildingSupply, plantationPool, vpChips } from './game';
 import { resolveOptions } from './options';
 import { citySpaces, emptyGoods, picksPerRound } from './rules';
 import { SETUP } from './setup-table';
+import type { LogLine } from './log';
 import * as text from './text';
 import { GOODS, type CityBuilding, type EndTrigger, type Good, type IslandTile, type PuertoRicoState, type Role, type Seat, type TileKind } from './types';
 
@@ -204,7 +204,7 @@ export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
 
   const draw = new Draw(seedRng(p.seed ?? 1));
   const stack = [...stackTop, ...draw.shuffle(pool)];
-  const log = [text.roundStarts(round, governor)];
+  const log: LogLine[] = [['roundStarts', round, governor]];
   return {
     ok: true,
     state: {
@@ -239,7 +239,7 @@ export function loadPosition(raw: unknown): LoadResult<PuertoRicoState> {
       captainBonus: false,
       wharfUsed: [],
       passed: [],
-      log: log.map(spacedText),
+      log,
       logCount: log.length,
     },
   };

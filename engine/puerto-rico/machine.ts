@@ -38,7 +38,7 @@ import {
   unloadShips,
   withLog,
 } from './rules';
-import * as text from './text';
+import type { PASS_WHAT } from './text';
 import type { PuertoRicoMove, PuertoRicoState } from './types';
 
 const meta = (section: string, undo: 'allowed' | 'blocked', zh: string, en: string): { meta: PhaseMeta } => ({
@@ -58,7 +58,7 @@ const roleIs =
   ({ event }: { event: PuertoRicoMove }) =>
     event.type === 'pickRole' && roles.includes(event.role);
 
-const passLine = (s: PuertoRicoState, seat: number, what: string) => ({ ...s, ...withLog(s, text.passed(seat, text.PASS_WHAT[what]!)) });
+const passLine = (s: PuertoRicoState, seat: number, what: keyof typeof PASS_WHAT) => ({ ...s, ...withLog(s, ['passed', seat, what]) });
 
 export const puertoRicoMachine = setup({
   types: {
@@ -115,7 +115,7 @@ export const puertoRicoMachine = setup({
     endRound: step((s) => endRound(s)),
     score: step((s) => {
       const result = scoreGame(s);
-      return { ...endPhase(s), result, ...withLog(s, text.gameOver(result.winners, s.end ?? 'city')) };
+      return { ...endPhase(s), result, ...withLog(s, ['gameOver', result.winners, s.end ?? 'city']) };
     }),
   },
 }).createMachine({

@@ -58,12 +58,14 @@ export function arrangements(seat: Seat, n: number, limit = ARRANGEMENT_LIMIT): 
     if (out.length >= limit) return;
     if (g === groups.length) {
       if (left !== 0) return;
-      const island = seat.island.map(() => 0);
-      const city = seat.city.map(() => 0);
-      groups.forEach((gr, k) => {
-        if (gr.building !== undefined) city[gr.building] = counts[k]!;
-        else gr.tiles!.forEach((t, q) => (island[t] = q < counts[k]! ? 1 : 0));
-      });
+      const island = new Array<number>(seat.island.length).fill(0);
+      const city = new Array<number>(seat.city.length).fill(0);
+      for (let k = 0; k < groups.length; k++) {
+        const gr = groups[k]!;
+        const c = counts[k]!;
+        if (gr.building !== undefined) city[gr.building] = c;
+        else for (let q = 0; q < c; q++) island[gr.tiles![q]!] = 1;
+      }
       out.push({ island, city });
       return;
     }
@@ -95,9 +97,9 @@ export function legalMoves(s: S): PuertoRicoMove[] {
     case 'mayor': {
       const me = s.seats[seat]!;
       const n = colonistsOf(me);
-      for (const a of arrangements(me, n)) out.push({ type: 'arrange', seat, ...a });
+      for (const a of arrangements(me, n)) out.push({ type: 'arrange', seat, island: a.island, city: a.city });
       if (seat === s.picker && s.privilegeColonist)
-        for (const a of arrangements(me, n - 1, ARRANGEMENT_LIMIT / 2)) out.push({ type: 'arrange', seat, ...a, declinePrivilege: true });
+        for (const a of arrangements(me, n - 1, ARRANGEMENT_LIMIT / 2)) out.push({ type: 'arrange', seat, island: a.island, city: a.city, declinePrivilege: true });
       break;
     }
     case 'builder':

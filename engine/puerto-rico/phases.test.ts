@@ -4,6 +4,7 @@ import { buildPrice, salePrice } from './rules';
 import { FACTORY_PAY } from './setup-table';
 import { loaded, refused, refusal, run } from './testing';
 import type { PuertoRicoMove } from './types';
+import { logText } from './log';
 
 const pick = (seat: number, role: string): PuertoRicoMove => ({ type: 'pickRole', seat, role }) as PuertoRicoMove;
 const none = { corn: 0, indigo: 0, sugar: 0, tobacco: 0, coffee: 0 };
@@ -55,7 +56,7 @@ describe('builder (§4.3)', () => {
     expect(refusal(t, { type: 'build', seat: 0, building: 'guild_hall' })).toBe('puerto-rico.builder.space');
     const u = run(t, { type: 'build', seat: 0, building: 'office' });
     expect(u.end).toBe('city');
-    expect(u.log.some((l) => l.en.includes('filled all 12 city spaces'))).toBe(true);
+    expect(logText(u).some((l) => l.en.includes('filled all 12 city spaces'))).toBe(true);
     expect(u.phase).not.toBe('gameOver');
   });
 
@@ -185,7 +186,7 @@ describe('captain and storage (§4.6)', () => {
     const a = run(s, { type: 'load', seat: 0, good: 'coffee', ship: 'wharf' });
     expect(a.seats[0]!.vp).toBe(3 + 1 + 1);
     expect(a.seats[0]!.goods.coffee).toBe(0);
-    expect(a.log.some((l) => l.en === 'Player A ships 3 coffee from the wharf for 5 VP.')).toBe(true);
+    expect(logText(a).some((l) => l.en === 'Player A ships 3 coffee from the wharf for 5 VP.')).toBe(true);
     const passed = run(s, { type: 'pass', seat: 0 });
     expect(passed.phase).toBe('storage');
     expect(run(passed, { type: 'store', seat: 0, single: 'coffee', warehouse: [] }).seats[0]!.goods).toEqual({ ...none, coffee: 1 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { puertoRico } from './game';
 import { loaded, refused, refusal, run } from './testing';
 import type { PuertoRicoMove } from './types';
+import { logText } from './log';
 
 const pick = (seat: number, role: PuertoRicoMove & { type: 'pickRole' } extends never ? never : string): PuertoRicoMove =>
   ({ type: 'pickRole', seat, role }) as PuertoRicoMove;
@@ -105,7 +106,7 @@ describe('settler (§4.1)', () => {
     const a = run(run(empty, pick(0, 'settler')), { type: 'hacienda', seat: 0 });
     expect(a.stack.length + a.discards.length).toBe(s.stack.length - 1);
     expect(a.discards).toEqual([]);
-    expect(a.log.some((l) => l.en.includes('shuffled into a new one'))).toBe(true);
+    expect(logText(a).some((l) => l.en.includes('shuffled into a new one'))).toBe(true);
   });
 
   it('hospice: the normal tile arrives with a colonist from the supply, else from the ship; the hacienda tile never', () => {
@@ -185,7 +186,7 @@ describe('mayor (§4.2)', () => {
     const s = run(loaded({ players: 3, ship: 3, seats: [{ island: ['corn', 'indigo'], city: ['indigo_plant'] }, { island: ['corn', 'sugar'] }, {}] }), pick(0, 'mayor'));
     const t = run(s, { type: 'arrange', seat: 0, island: [1, 0], city: [0], declinePrivilege: true }, { type: 'arrange', seat: 1, island: [0, 1], city: [] });
     expect(t.colonists).toBe(s.colonists + 1 - t.ship);
-    expect(t.log.some((l) => l.en === 'Player A declines the privilege colonist and puts it back in the supply.')).toBe(true);
+    expect(logText(t).some((l) => l.en === 'Player A declines the privilege colonist and puts it back in the supply.')).toBe(true);
     expect(t.seats[0]!.island[0]!.colonists + t.seats[0]!.sanJuan).toBe(1);
     expect(refusal(run(s, { type: 'arrange', seat: 0, island: [1, 1], city: [0] }), { type: 'arrange', seat: 1, island: [1], city: [], declinePrivilege: true })).toBe('puerto-rico.mayor.decline');
   });

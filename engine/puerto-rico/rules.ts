@@ -18,11 +18,10 @@
  */
 import { resultOf } from '../core/ranking';
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
-import { spacedText } from '../core/text';
 import { shuffle } from '../core/rng';
 import { BUILDING, CITY_SPACES, ISLAND_SPACES, isViolet, type BuildingId } from './buildings';
 import { FACTORY_PAY, PRICE } from './setup-table';
-import * as text from './text';
+import type { LogLine } from './log';
 import { GOODS, type Good, type GoodCounts, type PuertoRicoState, type Role, type Seat, type Ship } from './types';
 
 type S = PuertoRicoState;
@@ -31,13 +30,13 @@ type S = PuertoRicoState;
 
 export const LOG_WINDOW = 60;
 
-export function withLog(s: Pick<S, 'log' | 'logCount'>, ...lines: Bilingual[]): Pick<S, 'log' | 'logCount'> {
-  // the kept old lines are cut with one native copy (this runs on most moves); new lines are spaced (core/text.ts)
+export function withLog(s: Pick<S, 'log' | 'logCount'>, ...lines: LogLine[]): Pick<S, 'log' | 'logCount'> {
+  // the kept old lines are cut with one native copy (this runs on most moves); lines are data, worded when read (log.ts)
   const old = s.log;
   const all = old.length + lines.length;
   const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
   const log = from < old.length ? old.slice(from) : [];
-  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(spacedText(lines[i]!));
+  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
   return { log, logCount: s.logCount + lines.length };
 }
 
@@ -69,7 +68,11 @@ export function citySpaces(seat: Seat): number {
   return n;
 }
 
-export const occupiedQuarries = (seat: Seat): number => seat.island.filter((t) => t.kind === 'quarry' && t.colonists > 0).length;
+export function occupiedQuarries(seat: Seat): number {
+  let n = 0;
+  for (const t of seat.island) if (t.kind === 'quarry' && t.colonists > 0) n++;
+  return n;
+}
 
 /** Every colonist the seat has: on the island, in the city and waiting in San Juan. */
 export function colonistsOf(seat: Seat): number {
@@ -122,7 +125,7 @@ export function beginRole(s: S, seat: number, role: Role): S {
     wharfUsed: [],
     passed: [],
     privilegeColonist: false,
-    ...withLog(s, text.picked(seat, role, money)),
+    ...withLog(s, ['picked', seat, role, money]),
   };
 }
 
@@ -200,16 +203,16 @@ function freeColonist(s: S): { from: 'supply' | 'ship' | null; colonists: number
 }
 
 /** Draws `n` plantations from the stack, reshuffling the discards when it runs out. */
-function drawPlantations(s: S, n: number): { drawn: Good[]; stack: Good[]; discards: Good[]; rng: number[]; lines: Bilingual[] } {
+function drawPlantations(s: S, n: number): { drawn: Good[]; stack: Good[]; discards: Good[]; rng: number[]; lines: LogLine[] } {
   let stack = s.stack;
   let discards = s.discards;
   let rng = s.rng;
   const drawn: Good[] = [];
-  const lines: Bilingual[] = [];
+  const lines: LogLine[] = [];
   while (drawn.length < n) {
     if (stack.length === 0) {
       if (discards.length === 0) break;
-      lines.push(text.reshuffled(discards.length));
+      lines.push(['reshuffled', discards.length]);
       [stack, rng] = shuffle(rng, discards);
       discards = [];
     }
@@ -224,7 +227,7 @@ export function hacienda(s: S, seat: number): S {
   const kind = d.drawn[0]!;
   const me = s.seats[seat]!;
   const seats = updateSeat(s, seat, { ...me, island: [...me.island, { kind, colonists: 0 }] });
-  const next: S = { ...s, seats, stack: d.stack, discards: d.discards, rng: d.rng, haciendaDrawn: true, ...withLog(s, ...d.lines, text.haciendaDraw(seat, kind)) };
+  const next: S = { ...s, seats, stack: d.stack, discards: d.discards, rng: d.rng, haciendaDrawn: true, ...withLog(s, ...d.lines, ['haciendaDraw', seat, kind]) };
   // with nothing left to take (the island full, or no tile it may take) the turn is over
   return settleOptions(next, seat).length === 0 ? nextTurn(next) : next;
 }
@@ -243,7 +246,7 @@ export function settle(s: S, seat: number, tile: number | 'quarry'): S {
     quarries: tile === 'quarry' ? s.quarries - 1 : s.quarries,
     colonists: c ? c.colonists : s.colonists,
     ship: c ? c.ship : s.ship,
-    ...withLog(s, text.settled(seat, kind, arrives > 0)),
+    ...withLog(s, ['settled', seat, kind, arrives > 0]),
   });
 }
 
@@ -251,7 +254,7 @@ export function settle(s: S, seat: number, tile: number | 'quarry'): S {
 export function refillRow(s: S): S {
   const discards = [...s.discards, ...s.row];
   const d = drawPlantations({ ...s, discards }, s.players + 1);
-  return { ...s, row: d.drawn, stack: d.stack, discards: d.discards, rng: d.rng, ...withLog(s, ...d.lines, text.rowRefilled(d.drawn.length)) };
+  return { ...s, row: d.drawn, stack: d.stack, discards: d.discards, rng: d.rng, ...withLog(s, ...d.lines, ['rowRefilled', d.drawn.length]) };
 }
 
 // ---- mayor -------------------------------------------------------------------------------------
@@ -266,7 +269,7 @@ export function mayorStart(s: S): S {
   const seats = s.seats.map((x, i) => (counts[i] ? { ...x, sanJuan: x.sanJuan + counts[i]! } : x));
   const shipCounts = counts.slice();
   shipCounts[picker]! -= extra;
-  const lines = [...(extra ? [text.privilegeColonist(picker)] : []), text.distributed(shipCounts)];
+  const lines: LogLine[] = [...(extra ? [['privilegeColonist', picker] as LogLine] : []), ['distributed', shipCounts]];
   return { ...s, seats, colonists: s.colonists - extra, ship: 0, privilegeColonist: extra > 0, ...withLog(s, ...lines) };
 }
 
@@ -325,7 +328,7 @@ export function arrange(s: S, seat: number, island: number[], city: number[], de
     city: me.city.map((b, j) => (b.colonists === city[j] ? b : { ...b, colonists: city[j]! })),
     sanJuan: total - placed,
   };
-  const lines = [...(decline ? [text.declined(seat)] : []), text.arranged(seat, placed, total - placed)];
+  const lines: LogLine[] = [...(decline ? [['declined', seat] as LogLine] : []), ['arranged', seat, placed, total - placed]];
   return nextTurn({
     ...s,
     seats: updateSeat(s, seat, next),
@@ -357,13 +360,13 @@ export function refillShip(s: S): S {
   let empty = 0;
   for (const seat of s.seats) empty += emptyBuildingCircles(seat, violet);
   const need = Math.max(s.players, empty);
-  if (s.colonists >= need) return { ...s, ship: need, colonists: s.colonists - need, ...withLog(s, text.refilled(need, false)) };
+  if (s.colonists >= need) return { ...s, ship: need, colonists: s.colonists - need, ...withLog(s, ['refilled', need, false]) };
   return {
     ...s,
     ship: s.colonists,
     colonists: 0,
     end: s.end ?? 'colonists',
-    ...withLog(s, text.refilled(s.colonists, true)),
+    ...withLog(s, ['refilled', s.colonists, true]),
   };
 }
 
@@ -371,11 +374,14 @@ export function refillShip(s: S): S {
 
 /** What `seat` pays for building `id`: cost − min(occupied quarries, column) − 1 for the picker, at least 0. */
 export function buildPrice(s: S, seat: number, id: BuildingId): number {
-  const info = BUILDING[id];
-  const me = s.seats[seat]!;
-  const discount = Math.min(occupiedQuarries(me), info.column) + (seat === s.picker ? 1 : 0);
-  return Math.max(0, info.cost - discount);
+  return priceWith(id, occupiedQuarries(s.seats[seat]!), seat === s.picker);
 }
+
+/** A building's price with `quarries` occupied quarries (one a column at most) and the builder's privilege. */
+const priceWith = (id: BuildingId, quarries: number, privilege: boolean): number => {
+  const info = BUILDING[id];
+  return Math.max(0, info.cost - Math.min(quarries, info.column) - (privilege ? 1 : 0));
+};
 
 /** Why `seat` cannot build `id` now, or null. */
 export function buildProblem(s: S, seat: number, id: BuildingId): 'supply' | 'owned' | 'space' | 'money' | null {
@@ -388,8 +394,17 @@ export function buildProblem(s: S, seat: number, id: BuildingId): 'supply' | 'ow
 }
 
 export function affordable(s: S, seat: number): BuildingId[] {
+  // buildProblem's tests in one pass, the seat's spaces and quarries counted once (bots and playouts call this often)
+  const me = s.seats[seat]!;
+  const room = CITY_SPACES - citySpaces(me);
+  const quarries = occupiedQuarries(me);
+  const privilege = seat === s.picker;
   const out: BuildingId[] = [];
-  for (const id of Object.keys(s.supply) as BuildingId[]) if (buildProblem(s, seat, id) === null) out.push(id);
+  for (const id in s.supply) {
+    const b = id as BuildingId;
+    if ((s.supply[b] ?? 0) <= 0 || BUILDING[b].size > room || priceWith(b, quarries, privilege) > me.doubloons || owns(me, b)) continue;
+    out.push(b);
+  }
   return out;
 }
 
@@ -408,7 +423,7 @@ export function build(s: S, seat: number, id: BuildingId): S {
     colonists: c ? c.colonists : s.colonists,
     ship: c ? c.ship : s.ship,
     end: full ? (s.end ?? 'city') : s.end,
-    ...withLog(s, text.built(seat, id, price, arrives > 0), ...(full ? [text.cityFull(seat)] : [])),
+    ...withLog(s, ['built', seat, id, price, arrives > 0], ...(full ? [['cityFull', seat] as LogLine] : [])),
   });
 }
 
@@ -436,7 +451,7 @@ export function production(seat: Seat): GoodCounts {
 export function produceAll(s: S): S {
   const goods = { ...s.goods };
   const seats = s.seats.slice();
-  const lines: Bilingual[] = [];
+  const lines: LogLine[] = [];
   let pickerKinds: Good[] = [];
   for (const i of clockwise(s.picker!, s.players)) {
     const me = seats[i]!;
@@ -454,7 +469,7 @@ export function produceAll(s: S): S {
     const factory = occupied(me, 'factory') ? FACTORY_PAY[got.length]! : 0;
     seats[i] = { ...me, goods: mine, doubloons: me.doubloons + factory };
     if (i === s.picker) pickerKinds = got.map(([g]) => g);
-    lines.push(text.produced(i, got, factory));
+    lines.push(['produced', i, got, factory]);
   }
   const produced = { ...s, seats, goods, produced: pickerKinds, ...withLog(s, ...lines) };
   return { ...produced, order: bonusOptions(produced).length > 0 ? [s.picker!] : [] };
@@ -470,7 +485,7 @@ export function bonus(s: S, seat: number, good: Good): S {
     seats: updateSeat(s, seat, { ...me, goods: { ...me.goods, [good]: me.goods[good] + 1 } }),
     goods: { ...s.goods, [good]: s.goods[good] - 1 },
     order: [],
-    ...withLog(s, text.bonusBarrel(seat, good)),
+    ...withLog(s, ['bonusBarrel', seat, good]),
   };
 }
 
@@ -502,7 +517,7 @@ export function sell(s: S, seat: number, good: Good): S {
     ...s,
     seats: updateSeat(s, seat, { ...me, doubloons: me.doubloons + price, goods: { ...me.goods, [good]: me.goods[good] - 1 } }),
     house: [...s.house, good],
-    ...withLog(s, text.sold(seat, good, price)),
+    ...withLog(s, ['sold', seat, good, price]),
   };
   return next.house.length >= 4 ? { ...next, order: [] } : nextTurn(next);
 }
@@ -512,7 +527,7 @@ export function emptyHouse(s: S): S {
   if (s.house.length < 4) return s;
   const goods = { ...s.goods };
   for (const g of s.house) goods[g]++;
-  return { ...s, goods, house: [], ...withLog(s, text.houseEmptied) };
+  return { ...s, goods, house: [], ...withLog(s, ['houseEmptied']) };
 }
 
 // ---- captain -----------------------------------------------------------------------------------
@@ -593,7 +608,7 @@ export function load(s: S, seat: number, good: Good, target: number | 'wharf'): 
     end: vpSupply <= 0 ? (s.end ?? 'vp') : s.end,
     captainBonus: seat === s.picker ? false : s.captainBonus,
     wharfUsed: target === 'wharf' ? [...s.wharfUsed, seat] : s.wharfUsed,
-    ...withLog(s, text.loaded(seat, good, n, target, capacity, vp), ...(out ? [text.vpOut] : [])),
+    ...withLog(s, ['loaded', seat, good, n, target, capacity, vp], ...(out ? [['vpOut'] as LogLine] : [])),
   };
   return captainNext(next);
 }
@@ -606,7 +621,7 @@ function captainNext(s: S): S {
 
 /** A seat that can only use its wharf and does not: out of the loading for this phase. */
 export function captainPass(s: S, seat: number): S {
-  return skipIdle({ ...s, order: s.order.slice(1), passed: [...s.passed, seat], ...withLog(s, text.passed(seat, text.PASS_WHAT.captain!)) });
+  return skipIdle({ ...s, order: s.order.slice(1), passed: [...s.passed, seat], ...withLog(s, ['passed', seat, 'captain']) });
 }
 
 // ---- storage -----------------------------------------------------------------------------------
@@ -674,7 +689,7 @@ export function store(s: S, seat: number, single: Good | null, warehouse: Good[]
       lost.push([g, n]);
     }
   }
-  const line = goodsTotal(me.goods) > 0 ? [text.stored(seat, lost)] : [];
+  const line: LogLine[] = goodsTotal(me.goods) > 0 ? [['stored', seat, lost]] : [];
   return {
     ...s,
     seats: updateSeat(s, seat, { ...me, goods: kept }),
@@ -694,7 +709,7 @@ export function unloadShips(s: S): S {
     n++;
     return { ...x, good: null, load: 0 };
   });
-  return n === 0 ? s : { ...s, ships, goods, ...withLog(s, text.shipsUnloaded(n)) };
+  return n === 0 ? s : { ...s, ships, goods, ...withLog(s, ['shipsUnloaded', n]) };
 }
 
 // ---- prospector, phase and round end -----------------------------------------------------------
@@ -702,7 +717,7 @@ export function unloadShips(s: S): S {
 export function prospect(s: S): S {
   const seat = s.picker!;
   const me = s.seats[seat]!;
-  return { ...s, seats: updateSeat(s, seat, { ...me, doubloons: me.doubloons + 1 }), ...withLog(s, text.prospected(seat)) };
+  return { ...s, seats: updateSeat(s, seat, { ...me, doubloons: me.doubloons + 1 }), ...withLog(s, ['prospected', seat]) };
 }
 
 export function endPhase(s: S): S {
@@ -723,7 +738,7 @@ export function endRound(s: S): S {
     picks: [],
     governor,
     round: over ? s.round : s.round + 1,
-    ...withLog(s, text.roundEnds(governor), ...(over ? [] : [text.roundStarts(s.round + 1, governor)])),
+    ...withLog(s, ['roundEnds', governor], ...(over ? [] : [['roundStarts', s.round + 1, governor] as LogLine])),
   };
 }
 

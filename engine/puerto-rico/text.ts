@@ -86,13 +86,13 @@ export const passed = (seat: number, what: Bilingual): Bilingual => ({
   en: `${who(seat).en} does not ${what.en}.`,
 });
 
-export const PASS_WHAT: Readonly<Record<string, Bilingual>> = {
+export const PASS_WHAT = {
   settler: { zh: '拿種植園', en: 'take a tile' },
   builder: { zh: '蓋建築', en: 'build' },
   craftsman: { zh: '拿額外的貨物', en: 'take the extra barrel' },
   trader: { zh: '賣貨', en: 'sell' },
   captain: { zh: '用碼頭', en: 'use the wharf' },
-};
+} satisfies Record<string, Bilingual>;
 
 export const privilegeColonist = (seat: number): Bilingual => ({
   zh: `${who(seat).zh} 以市長特權從移民供應區多拿 1 位移民。`,

@@ -5,6 +5,7 @@
  */
 import type { Bilingual, GameResult } from '../core/contract';
 import type { BuildingId } from './buildings';
+import type { LogLine } from './log';
 
 export type { BuildingId } from './buildings';
 
@@ -135,10 +136,10 @@ export interface PuertoRicoState {
   wharfUsed: number[];
   passed: number[];
   /**
-   * Bilingual public game log, newest last (it never names a hidden tile or VP chips): the most
-   * recent lines only.
+   * Public game log, newest last (it never names a hidden tile or VP chips): the most recent lines
+   * only, each as data (its sentence's name and arguments), worded when read (`log.ts`).
    */
-  log: Bilingual[];
+  log: LogLine[];
   logCount: number;
   result?: GameResult | null;
 }

@@ -5,6 +5,7 @@
  * of the player holding it. Bots play in a worker (bot.worker.ts).
  */
 import { puertoRico } from '../../../engine/puerto-rico/game';
+import { logText } from '../../../engine/puerto-rico/log';
 import { goodsTotal, scoreGame } from '../../../engine/puerto-rico/rules';
 import type { PuertoRicoMove, PuertoRicoOptions, PuertoRicoState } from '../../../engine/puerto-rico/types';
 import { botClient } from '../core/botClient';
@@ -32,6 +33,8 @@ export default gamePlay<PuertoRicoState, PuertoRicoMove, PuertoRicoOptions>({
   review: () => new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' }),
   Setup,
   Board,
+  // the state keeps its log as data; it is worded here, for the screen
+  local: { log: (s) => ({ lines: logText(s), count: s.logCount }) },
   final: {
     unit: { zh: '分', en: 'VP' },
     values: (s) => scoreGame(s).seats.map((x) => x.total),

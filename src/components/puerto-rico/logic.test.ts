@@ -5,6 +5,7 @@ import { buildPrice, scoreGame } from '../../../engine/puerto-rico/rules';
 import type { PuertoRicoMove, PuertoRicoState } from '../../../engine/puerto-rico/types';
 import { EMPTY, goodsFor, intentToMove, leftOf, shipsFor, storeOptions, type Intent, type Selection } from './intents';
 import { boardModel, decision, pendingText, scoreDetail } from './model';
+import { logText } from '../../../engine/puerto-rico/log';
 
 const load = (position: PuertoRicoPosition): PuertoRicoState => {
   const r = puertoRico.load(position);
@@ -154,7 +155,7 @@ describe('the mayor’s arrangement, made on the board and checked by the engine
     const after = play(s, (last as { move: PuertoRicoMove }).move);
     expect(after.seats[0]!.city[0]!.colonists).toBe(1);
     expect(after.seats[0]!.sanJuan).toBe(0);
-    expect(after.log.map((l) => l.en)).toContain('Player A declines the privilege colonist and puts it back in the supply.');
+    expect(logText(after).map((l) => l.en)).toContain('Player A declines the privilege colonist and puts it back in the supply.');
   });
 });
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { mixHash } from '../core/bot-kit';
+import { puertoRico } from './game';
+import { isLogLine, lineText, logText } from './log';
+import type { PuertoRicoState } from './types';
+
+/** A random 4-player game's states, from its setup to its end. */
+function states(seed: number): PuertoRicoState[] {
+  let s = puertoRico.setup({ players: 4, seed }).state!;
+  const out = [s];
+  for (let n = 0; !puertoRico.isOver(s); n++) {
+    const legal = puertoRico.legalMoves(s);
+    const r = puertoRico.play(s, legal[mixHash(seed, n) % legal.length]!);
+    if (!r.ok) throw new Error(r.violation.message.en);
+    s = r.state;
+    out.push(s);
+  }
+  return out;
+}
+
+describe('the log kept as data', () => {
+  it('a new game starts with two lines, worded in both languages', () => {
+    const s = puertoRico.setup({ players: 3, seed: 1 }).state!;
+    expect(s.log).toEqual([['started', 3], ['roundStarts', 1, 0]]);
+    expect(logText(s)).toEqual([
+      { zh: '3 位玩家開局，玩家 A 拿到總督卡。', en: '3 players start; Player A takes the governor card.' },
+      { zh: '第 1 回合開始，總督是玩家 A。', en: 'Round 1 begins; Player A is the governor.' },
+    ]);
+  });
+
+  it('every line of a whole game is plain JSON, a known sentence, and words the same after a round trip', () => {
+    for (const seed of [3, 4]) {
+      for (const s of states(seed)) {
+        const copy = JSON.parse(JSON.stringify(s)) as PuertoRicoState;
+        expect(copy.log).toEqual(s.log);
+        for (const line of s.log) expect(isLogLine(line)).toBe(true);
+        expect(logText(copy)).toEqual(logText(s));
+        for (const t of logText(s)) {
+          expect(t.zh.length).toBeGreaterThan(2);
+          expect(t.en).toMatch(/^[A-Z0-9].*[.:)]$/);
+        }
+      }
+    }
+  });
+
+  it('a building bought is told with its price', () => {
+    expect(lineText(['built', 1, 'small_market', 0, false]).en).toBe('Player B builds the Small market for 0 doubloons.');
+    expect(lineText(['passed', 2, 'captain']).en).toBe('Player C does not use the wharf.');
+  });
+});
