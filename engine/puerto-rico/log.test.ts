@@ -4,9 +4,15 @@ import { puertoRico } from './game';
 import { isLogLine, lineText, logText } from './log';
 import type { PuertoRicoState } from './types';
 
+function fresh(players: number, seed: number): PuertoRicoState {
+  const r = puertoRico.setup({ players, seed });
+  if (!r.ok) throw new Error(r.error.en);
+  return r.state;
+}
+
 /** A random 4-player game's states, from its setup to its end. */
 function states(seed: number): PuertoRicoState[] {
-  let s = puertoRico.setup({ players: 4, seed }).state!;
+  let s = fresh(4, seed);
   const out = [s];
   for (let n = 0; !puertoRico.isOver(s); n++) {
     const legal = puertoRico.legalMoves(s);
@@ -20,7 +26,7 @@ function states(seed: number): PuertoRicoState[] {
 
 describe('the log kept as data', () => {
   it('a new game starts with two lines, worded in both languages', () => {
-    const s = puertoRico.setup({ players: 3, seed: 1 }).state!;
+    const s = fresh(3, 1);
     expect(s.log).toEqual([['started', 3], ['roundStarts', 1, 0]]);
     expect(logText(s)).toEqual([
       { zh: '3 位玩家開局，玩家 A 拿到總督卡。', en: '3 players start; Player A takes the governor card.' },
