@@ -53,13 +53,21 @@ export function arrangements(seat: Seat, n: number, limit = ARRANGEMENT_LIMIT): 
   const out: { island: number[]; city: number[] }[] = [];
   const counts = new Array<number>(groups.length).fill(0);
   const capAfter = new Array<number>(groups.length + 1).fill(0);
+  const noIsland = seat.island.map(() => 0);
+  const noCity = seat.city.map(() => 0);
   for (let g = groups.length - 1; g >= 0; g--) capAfter[g] = capAfter[g + 1]! + groups[g]!.cap;
   const walk = (g: number, left: number) => {
     if (out.length >= limit) return;
+    if (g < groups.length && (left === 0 || left === capAfter[g])) {
+      // one way only to share the rest: every group after this one empty, or every one full
+      for (let h = g; h < groups.length; h++) counts[h] = left === 0 ? 0 : groups[h]!.cap;
+      g = groups.length;
+      left = 0;
+    }
     if (g === groups.length) {
       if (left !== 0) return;
-      const island = new Array<number>(seat.island.length).fill(0);
-      const city = new Array<number>(seat.city.length).fill(0);
+      const island = noIsland.slice();
+      const city = noCity.slice();
       for (let k = 0; k < groups.length; k++) {
         const gr = groups[k]!;
         const c = counts[k]!;
