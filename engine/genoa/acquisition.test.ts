@@ -4,6 +4,7 @@ import type { GenoaPosition } from './load';
 import { privilegeGroups, scoreGame } from './rules';
 import { loaded, refused, refusal, run } from './testing';
 import type { GenoaState } from './types';
+import { logText } from './log';
 
 function silence(s: GenoaState): GenoaState {
   let out = s;
@@ -32,7 +33,7 @@ describe('acquisition (§7)', () => {
     // no street disc left: A has no turn; the tower passes to C
     expect(s.phase).toBe('start');
     expect(s.trader).toBe(2);
-    expect(s.log.some((l) => l.en === 'Player C takes the disc from the street 4-2 and puts a marker on the Guild Hall.')).toBe(true);
+    expect(logText(s).some((l) => l.en === 'Player C takes the disc from the street 4-2 and puts a marker on the Guild Hall.')).toBe(true);
   });
 
   it('taking over another player\'s building costs a marker more; both go back to the supply', () => {
@@ -45,7 +46,7 @@ describe('acquisition (§7)', () => {
     expect(s.owners).toEqual({ park: 1 });
     expect(s.seats[1]!.markers).toBe(0);
     expect(s.markerSupply).toEqual([4, 6, 6]);
-    expect(s.log.at(-1)!.en).toBe('Player B takes the disc from the street 3-2 and puts a marker on the Park (taking over the Park for one marker more).');
+    expect(logText(s).at(-1)!.en).toBe('Player B takes the disc from the street 3-2 and puts a marker on the Park (taking over the Park for one marker more).');
   });
 
   it('not on one\'s own building, only next to the street, one or two distinct buildings; a seat may pass', () => {
@@ -122,7 +123,7 @@ describe('final scoring (§9)', () => {
     expect(r).toEqual(s.result);
     expect(r.seats.map((x) => x.total)).toEqual([130, 100]);
     expect(r.winners).toEqual([0]);
-    expect(s.log.at(-1)).toEqual({ zh: '遊戲結束：玩家 A 獲勝。', en: 'Game over: Player A wins.' });
+    expect(logText(s).at(-1)).toEqual({ zh: '遊戲結束：玩家 A 獲勝。', en: 'Game over: Player A wins.' });
     expect(genoa.meta(s)).toMatchObject({ section: 'game-end', undo: 'blocked' });
     expect(refusal(s, { type: 'roll', seat: 0 })).toBe('genoa.game.over');
   });

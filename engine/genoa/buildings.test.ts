@@ -3,6 +3,7 @@ import { genoa } from './game';
 import type { GenoaPosition, SeatSpec } from './load';
 import { loaded, refused, refusal, run } from './testing';
 import type { GenoaMove, GenoaState } from './types';
+import { logText } from './log';
 
 type Pos = Partial<GenoaPosition>;
 
@@ -54,7 +55,7 @@ describe('the card buildings (§5.3)', () => {
   it('the Tavern and the Restaurant share the stack of 7; an empty stack gives nothing', () => {
     const s = act(atBuilding('tavern', {}, { seats: [{}, { specials: { trade: 4 } }, { specials: { trade: 3 } }] } as Pos));
     expect(A(s).specials.trade).toBe(0);
-    expect(s.log.some((l) => l.en === 'The Trade 1:1 cards are gone: Player A gets nothing.')).toBe(true);
+    expect(logText(s).some((l) => l.en === 'The Trade 1:1 cards are gone: Player A gets nothing.')).toBe(true);
   });
 });
 
@@ -67,9 +68,9 @@ describe('the civic buildings (§5.3)', () => {
     expect(A(c).hand).toEqual([20, 17]);
     const p = act(atBuilding('post_office', {}, { decks: { message: { top: [34, 35] } } } as Pos));
     expect(A(p).hand).toEqual([34, 35]);
-    expect(p.log.some((l) => l.en === 'Player A draws 2 message cards.')).toBe(true);
+    expect(logText(p).some((l) => l.en === 'Player A draws 2 message cards.')).toBe(true);
     // the log never names a card drawn face down
-    expect(p.log.some((l) => l.en.includes('Villa Ricci – Restaurant'))).toBe(false);
+    expect(logText(p).some((l) => l.en.includes('Villa Ricci – Restaurant'))).toBe(false);
   });
 
   it('the Cathedral gives 2 of the seat\'s own markers from the supply, or what is left', () => {
@@ -94,7 +95,7 @@ describe('the civic buildings (§5.3)', () => {
     expect([29, 30, 31]).toContain(A(t).hand[1]);
     expect(t.decks.small.up).toEqual([]);
     expect(t.decks.small.down).toHaveLength(2);
-    expect(t.log.some((l) => l.en === 'A used card came to the top of the small order deck: the whole deck is shuffled face down.')).toBe(true);
+    expect(logText(t).some((l) => l.en === 'A used card came to the top of the small order deck: the whole deck is shuffled face down.')).toBe(true);
     // nothing left at all: the action still counts
     const none = loaded({ players: 3, seats: [{}, { hand: others }, { hand: [27, 28, 29, 30, 31] }], path: ['city_hall'] });
     const u = act(silence(none));
@@ -126,7 +127,7 @@ describe('the villas: a privilege or a large order (§5.3, §8.1)', () => {
     expect(A(d).goods).toMatchObject({ salt: 0, wheat: 0, linen: 1 });
     expect(A(d).specials.anyGood).toBe(1);
     expect(d.decks.large.up).toEqual([0]);
-    expect(d.log.some((l) => l.en === 'Player A delivers the large order for Villa Colini (salt, wheat, linen): 3 goods go back, 100 ducats and an Any good card.')).toBe(true);
+    expect(logText(d).some((l) => l.en === 'Player A delivers the large order for Villa Colini (salt, wheat, linen): 3 goods go back, 100 ducats and an Any good card.')).toBe(true);
     const p = run(s, { type: 'act', seat: 0 });
     expect(A(p).hand).toEqual([0, 4, 50]);
     expect(A(p).ducats).toBe(130);

@@ -1,9 +1,7 @@
 /** Genoa as a `Game`: the turn machine plus the move checker, setup, view and loader. */
 import type { GameResult, LoadResult, SetupConfig } from '../core/contract';
-import { spacedText } from '../core/text';
 import { machineGame, type MachineGame } from '../core/machine-game';
 import { Draw, seedRng } from '../core/rng';
-import { linesFor } from '../core/secret-line';
 import { isObject } from '../core/violation';
 import { checkMove } from './checks';
 import { DECKS, MARKERS_PER_COLOUR, START_DUCATS, cardsOf, type Deck } from './data';
@@ -15,7 +13,7 @@ import { resolveOptions, roundsFor } from './options';
 import { sample } from './sample';
 import { emptyGoods, emptySpecials, scoreGame, startSupplies } from './rules';
 import { describeMove } from './text';
-import * as text from './text';
+import { viewLog, type LogLine } from './log';
 import type { GenoaMove, GenoaOptions, GenoaPhase, GenoaState, GenoaView, Seat } from './types';
 
 export { resolveOptions } from './options';
@@ -45,7 +43,7 @@ export function createContext(config: SetupConfig<GenoaOptions>): LoadResult<Gen
   }
   const lastRound = roundsFor(players, options);
   const { goods, specials } = startSupplies();
-  const log = [text.started(players, lastRound)];
+  const log: LogLine[] = [['started', players, lastRound]];
   return {
     ok: true,
     state: {
@@ -82,7 +80,7 @@ export function createContext(config: SetupConfig<GenoaOptions>): LoadResult<Gen
       pending: null,
       resume: 'window',
       drew: false,
-      log: log.map(spacedText),
+      log,
       logCount: log.length,
     },
   };
@@ -142,7 +140,7 @@ export function view(s: GenoaState, seat: number): GenoaView {
     pending: p?.deal && deal !== p.deal ? { ...p, deal } : p,
     resume: s.resume,
     drew: s.drew,
-    log: linesFor(s.log, seat),
+    log: viewLog(s.log, seat),
     logCount: s.logCount,
     toAct: toAct(s),
     result: s.result ?? null,

@@ -8,6 +8,7 @@ import { shown } from './shown';
 import { cardName, offerText } from './text';
 import { loaded, refusal, run } from './testing';
 import type { Bundle, GenoaMove, GenoaState, GenoaView, OfferTerms } from './types';
+import { lineText, logText } from './log';
 
 /** Three seats: A (0) the trader with `traderHand`, B (1) with `bidderHand`, C (2) with an empty hand; the tower on `at`. */
 const table = (at: string, bidderHand: number[], traderHand: number[] = [], more: Partial<GenoaPosition> = {}): GenoaState =>
@@ -44,11 +45,11 @@ describe('the game cards of a deal are hidden from every seat but its two partie
     const [a, b, c] = [0, 1, 2].map((seat) => genoa.view(s, seat));
     expect(names(c!, SMALL)).toBe(false);
     expect(c!.offers).toEqual([{ bidder: 1, target: 'spices', kind: 'actHere', bidderPays: { ducats: 10, backs: { small: 1 } }, traderPays: {}, promise: [] }]);
-    expect(c!.log.slice(-2).map((l) => l.en)).toEqual(['Player B offers 10 ducats and a small order card (face down) to take the action at the Spices warehouse.', 'Player C makes no offer.']);
-    expect(c!.log.at(-2)!.zh).toBe('玩家 B 出價在香料倉庫執行行動：付 10 元、一張小訂單卡（牌面朝下）。');
+    expect(logText(c!).slice(-2).map((l) => l.en)).toEqual(['Player B offers 10 ducats and a small order card (face down) to take the action at the Spices warehouse.', 'Player C makes no offer.']);
+    expect(logText(c!).at(-2)!.zh).toBe('玩家 B 出價在香料倉庫執行行動：付 10 元、一張小訂單卡（牌面朝下）。');
     for (const party of [a!, b!]) {
       expect(party.offers[0]!.bidderPays).toEqual({ ducats: 10, cards: [SMALL] });
-      expect(party.log.at(-2)).toEqual({
+      expect(logText(party).at(-2)).toEqual({
         zh: '玩家 B 出價在香料倉庫執行行動：付 10 元、一張酒館小訂單（小麥）。',
         en: 'Player B offers 10 ducats and the small order for the Tavern (wheat) to take the action at the Spices warehouse.',
       });
@@ -57,8 +58,8 @@ describe('the game cards of a deal are hidden from every seat but its two partie
     s = run(s, { type: 'accept', seat: 0, bidder: 1 });
     expect(s.seats[0]!.hand).toEqual([SMALL]);
     expect(names(genoa.view(s, 2), SMALL)).toBe(false);
-    expect(genoa.view(s, 2).log.map((l) => l.en)).toContain('Player A accepts Player B\'s offer: 10 ducats and a small order card (face down) to the trader.');
-    for (const seat of [0, 1]) expect(genoa.view(s, seat).log.map((l) => l.en)).toContain('Player A accepts Player B\'s offer: 10 ducats and the small order for the Tavern (wheat) to the trader.');
+    expect(logText(genoa.view(s, 2)).map((l) => l.en)).toContain('Player A accepts Player B\'s offer: 10 ducats and a small order card (face down) to the trader.');
+    for (const seat of [0, 1]) expect(logText(genoa.view(s, seat)).map((l) => l.en)).toContain('Player A accepts Player B\'s offer: 10 ducats and the small order for the Tavern (wheat) to the trader.');
   });
 
   it('a counter-offer: C sees neither the bidder\'s card it asks for nor the trader\'s card it adds; A and B see both', () => {
@@ -69,17 +70,17 @@ describe('the game cards of a deal are hidden from every seat but its two partie
     const c = genoa.view(s, 2);
     for (const id of [SMALL, PRIVILEGE]) expect(names(c, id)).toBe(false);
     expect(c.counter).toEqual({ bidder: 1, target: 'spices', kind: 'actHere', bidderPays: { ducats: 20, backs: { small: 1 } }, traderPays: { backs: { privilege: 1 } }, promise: [] });
-    expect(c.log.at(-1)!.en).toBe('Player A makes Player B a counter-offer: 20 ducats and a small order card (face down) to take the action at the Spices warehouse, the trader giving a privilege card (face down).');
+    expect(logText(c).at(-1)!.en).toBe('Player A makes Player B a counter-offer: 20 ducats and a small order card (face down) to take the action at the Spices warehouse, the trader giving a privilege card (face down).');
     for (const seat of [0, 1]) {
       const v = genoa.view(s, seat);
       expect(v.counter!.bidderPays).toEqual({ ducats: 20, cards: [SMALL] });
       expect(v.counter!.traderPays).toEqual({ cards: [PRIVILEGE] });
-      expect(v.log.at(-1)!.en).toBe('Player A makes Player B a counter-offer: 20 ducats and the small order for the Tavern (wheat) to take the action at the Spices warehouse, the trader giving the privilege for Villa Colini.');
+      expect(logText(v).at(-1)!.en).toBe('Player A makes Player B a counter-offer: 20 ducats and the small order for the Tavern (wheat) to take the action at the Spices warehouse, the trader giving the privilege for Villa Colini.');
     }
     s = run(s, { type: 'agree', seat: 1 });
     expect(s.seats.map((x) => x.hand)).toEqual([[SMALL], [PRIVILEGE], []]);
     for (const id of [SMALL, PRIVILEGE]) expect(names(genoa.view(s, 2), id)).toBe(false);
-    expect(genoa.view(s, 1).log.map((l) => l.en)).toContain("Player A accepts Player B's offer: 20 ducats and the small order for the Tavern (wheat) to the trader; the privilege for Villa Colini to Player B.");
+    expect(logText(genoa.view(s, 1)).map((l) => l.en)).toContain("Player A accepts Player B's offer: 20 ducats and the small order for the Tavern (wheat) to the trader; the privilege for Villa Colini to Player B.");
   });
 
   it('a wish and the deal being carried out (the action waiting for its choice) hide their cards from C too', () => {
@@ -123,7 +124,11 @@ describe('the game cards of a deal are hidden from every seat but its two partie
             if (o.bidderPays.backs) deals++;
           }
           for (const w of v.wishes) if (outside(w.bidder)) expect(w.bundle.cards ?? []).toEqual([]);
-          for (const l of v.log) expect(Object.keys(l).sort()).toEqual(['en', 'zh']);
+          // a line naming a deal's face-down cards reaches a view only as the words that seat may read
+          v.log.forEach((l, i) => {
+            expect(Object.keys(lineText(l)).sort()).toEqual(['en', 'zh']);
+            if ('others' in lineText(s.log[i]!)) expect(l[0]).toBe('said');
+          });
         }
       }
     }

@@ -9,7 +9,6 @@
  */
 import { printable } from '../core/text';
 import type { Bilingual, LoadResult } from '../core/contract';
-import { spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
 import { isInt, isObject } from '../core/violation';
 import { CARDS, DECKS, GOODS, GOODS_PER_KIND, MARKERS_PER_COLOUR, SPECIALS, SPECIAL_COUNT, cardsOf, type Deck, type Good, type Special } from './data';
@@ -18,6 +17,7 @@ import { movementOverAt, openWindowAt } from './machine';
 import { ADJACENT, isBuilding, type BuildingId, type SpaceId } from './map';
 import { resolveOptions, roundsFor } from './options';
 import { acquisitionOrder, emptyGoods, emptySpecials, startSupplies } from './rules';
+import type { LogLine } from './log';
 import * as text from './text';
 import type { Counts, GenoaState, Seat } from './types';
 
@@ -151,7 +151,7 @@ export function loadPosition(raw: unknown): LoadResult<GenoaState> {
 
   const markerSupply = seats.map((x, i) => MARKERS_PER_COLOUR - x.markers - onBoard[i]!);
   const zero = seats.map(() => 0);
-  const log = [text.roundStarts(round, lastRound), text.turnStarts(trader)];
+  const log: LogLine[] = [['roundStarts', round, lastRound], ['turnStarts', trader]];
   let state: GenoaState = {
     game: 'genoa',
     players,
@@ -186,7 +186,7 @@ export function loadPosition(raw: unknown): LoadResult<GenoaState> {
     pending: null,
     resume: 'window',
     drew: false,
-    log: log.map(spacedText),
+    log,
       logCount: log.length,
   };
 

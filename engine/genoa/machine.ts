@@ -81,7 +81,7 @@ export function movementOverAt(s: S): boolean {
 
 /** A deal struck (rule ④): both bundles change hands at once, then the tower moves and the buyer acts as agreed. */
 function strike(s: S, o: Offer): S {
-  let out: S = { ...s, ...withLog(s, text.accepted(s.trader, o)), offers: [], wishes: [], counter: null };
+  let out: S = { ...s, ...withLog(s, ['accepted', s.trader, o]), offers: [], wishes: [], counter: null };
   out = transfer(out, o.bidder, s.trader, o.bidderPays);
   out = transfer(out, s.trader, o.bidder, o.traderPays);
   if (o.kind !== 'actHere') out = step(out, o.target, true);
@@ -124,11 +124,11 @@ export const genoaMachine = setup({
     roll: update((s) => {
       const r = rollDice(s);
       const space = spaceAt(r.blue, r.red);
-      return placeTower(r.s, space, [r.blue, r.red], text.rolled(s.trader, r.blue, r.red, space));
+      return placeTower(r.s, space, [r.blue, r.red], ['rolled', s.trader, r.blue, r.red, space]);
     }),
     anyStart: update((s, e) => {
       const space = (e as EventOf<'anyStart'>).space;
-      return placeTower(returnSpecial(s, s.trader, 'anyStart'), space, null, text.startByCard(s.trader, space));
+      return placeTower(returnSpecial(s, s.trader, 'anyStart'), space, null, ['startByCard', s.trader, space]);
     }),
     openWindow: update((s) => openWindowAt(s)),
     postOffer: update((s, e) => {
@@ -136,26 +136,26 @@ export const genoaMachine = setup({
       const t = m.offer;
       const o: Offer = { bidder: m.seat, target: t.target, kind: t.kind, bidderPays: t.bidderPays, traderPays: t.traderPays ?? {}, promise: t.promise ?? [] };
       if (t.extra) o.extra = true;
-      return { ...s, offers: [...s.offers, o], order: s.order.slice(1), ...withLog(s, text.offered(o, s.trader)) };
+      return { ...s, offers: [...s.offers, o], order: s.order.slice(1), ...withLog(s, ['offered', o, s.trader]) };
     }),
     postWish: update((s, e) => {
       const m = e as EventOf<'wish'>;
-      return { ...s, wishes: [...s.wishes, { bidder: m.seat, target: m.target, bundle: m.bundle }], order: s.order.slice(1), ...withLog(s, text.wished(m.seat, s.trader, m.target, m.bundle)) };
+      return { ...s, wishes: [...s.wishes, { bidder: m.seat, target: m.target, bundle: m.bundle }], order: s.order.slice(1), ...withLog(s, ['wished', m.seat, s.trader, m.target, m.bundle]) };
     }),
-    noOffer: update((s, e) => ({ ...s, silent: [...s.silent, e.seat], order: s.order.slice(1), ...withLog(s, text.noOffer(e.seat)) })),
+    noOffer: update((s, e) => ({ ...s, silent: [...s.silent, e.seat], order: s.order.slice(1), ...withLog(s, ['noOffer', e.seat]) })),
     accept: update((s, e) => strike(s, s.offers.find((o) => o.bidder === (e as EventOf<'accept'>).bidder)!)),
     counter: update((s, e) => {
       const o = (e as EventOf<'counter'>).offer;
       const c: Offer = { ...o, traderPays: o.traderPays ?? {}, promise: o.promise ?? [] };
-      return { ...s, counter: c, counters: s.counters + 1, ...withLog(s, text.countered(s.trader, c)) };
+      return { ...s, counter: c, counters: s.counters + 1, ...withLog(s, ['countered', s.trader, c]) };
     }),
-    agree: update((s, e) => strike({ ...s, ...withLog(s, text.agreed(e.seat)) }, s.counter!)),
-    refuse: update((s, e) => ({ ...s, counter: null, ...withLog(s, text.refusedCounter(e.seat)) })),
+    agree: update((s, e) => strike({ ...s, ...withLog(s, ['agreed', e.seat]) }, s.counter!)),
+    refuse: update((s, e) => ({ ...s, counter: null, ...withLog(s, ['refusedCounter', e.seat]) })),
     actHere: update((s, e) =>
       beginAction(s, s.trader, here(s) as BuildingId, { deal: null, card: false, extra: (e as EventOf<'actHere'>).extra === true, resume: 'window' }),
     ),
     move: update((s, e) => step(s, (e as EventOf<'move'>).to, false)),
-    stop: update((s) => ({ ...s, offers: [], wishes: [], ...withLog(s, text.stopped(s.trader)) })),
+    stop: update((s) => ({ ...s, offers: [], wishes: [], ...withLog(s, ['stopped', s.trader]) })),
     act: update((s, e) => {
       const m = e as EventOf<'act'>;
       return performAction(s, { largeOrder: m.largeOrder, smallOrder: m.smallOrder, special: m.special });
@@ -173,12 +173,12 @@ export const genoaMachine = setup({
       const m = e as EventOf<'acquire'>;
       return acquire(s, m.seat, m.street, m.buildings);
     }),
-    passAcquisition: update((s, e) => ({ ...s, ...withLog(s, text.passedAcquisition(e.seat)) })),
+    passAcquisition: update((s, e) => ({ ...s, ...withLog(s, ['passedAcquisition', e.seat]) })),
     nextAcquirer: update((s) => ({ ...s, order: s.order.slice(1).filter((seat) => canAcquire(s, seat)) })),
     endTurn: update((s) => endTurn(s)),
     score: update((s) => {
       const result = scoreGame(s);
-      return { ...s, result, order: [], ...withLog(s, text.gameOver(result.winners)) };
+      return { ...s, result, order: [], ...withLog(s, ['gameOver', result.winners]) };
     }),
   },
 }).createMachine({

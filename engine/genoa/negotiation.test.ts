@@ -4,6 +4,7 @@ import { genoa } from './game';
 import type { GenoaPosition } from './load';
 import { loaded, refused, refusal, run } from './testing';
 import type { Bundle, GenoaMove, GenoaState, OfferTerms, YieldShare } from './types';
+import { logText } from './log';
 
 type Pos = Partial<GenoaPosition>;
 const three = (extra: Pos = {}): GenoaState => loaded({ players: 3, seats: [{}, {}, {}], ...extra } as GenoaPosition);
@@ -31,7 +32,7 @@ describe('the bidding window (§6.3, rules ③ ⑨ ⑩)', () => {
     expect(genoa.toAct(s)).toEqual([1]);
     expect(s.offers).toEqual([{ bidder: 2, target: 'spices', kind: 'actHere', bidderPays: { ducats: 10 }, traderPays: {}, promise: [] }]);
     expect(s.silent).toEqual([0]);
-    expect(s.log.slice(-2).map((l) => l.en)).toEqual(['Player C offers 10 ducats to take the action at the Spices warehouse.', 'Player A makes no offer.']);
+    expect(logText(s).slice(-2).map((l) => l.en)).toEqual(['Player C offers 10 ducats to take the action at the Spices warehouse.', 'Player A makes no offer.']);
   });
 
   it('offers are public: every seat\'s view shows them', () => {
@@ -118,7 +119,7 @@ describe('promises of the yield (rule ⑥)', () => {
     const s = run(three({ path: ['metals'] } as Pos), offer(1, 'metals', 'actHere', {}, promise({ kind: 'good', good: 'silver' })), none(2), accept(1));
     expect(s.seats[1]!.goods).toMatchObject({ silver: 0, copper: 1 });
     expect(s.seats[0]!.goods).toMatchObject({ silver: 1 });
-    expect(s.log.some((l) => l.en === 'Player B hands 1 silver to Player A, as promised.')).toBe(true);
+    expect(logText(s).some((l) => l.en === 'Player B hands 1 silver to Player A, as promised.')).toBe(true);
   });
 
   it('part of a large order\'s 100 ducats: the buyer must deliver it if he can, and pays the share', () => {
@@ -162,7 +163,7 @@ describe('promises of the yield (rule ⑥)', () => {
     expect(t.seats[1]!.goods).toMatchObject({ silver: 0, copper: 1 });
     expect(t.seats[0]!.goods).toMatchObject({ silver: 0, copper: 0 });
     expect(ducats(t)).toEqual([135, 125, 130]);
-    expect(t.log.some((l) => l.en === 'The action did not yield all that Player B promised: the shortfall lapses.')).toBe(true);
+    expect(logText(t).some((l) => l.en === 'The action did not yield all that Player B promised: the shortfall lapses.')).toBe(true);
     // a large order the buyer cannot deliver: he takes the privilege and owes nothing
     const v = three({ seats: [{}, { hand: [0], goods: { salt: 1 } }, {}], path: ['villa_colini'], decks: { privilege: { top: [50] } } } as Pos);
     const w = run(v, offer(1, 'villa_colini', 'actHere', {}, promise({ kind: 'ducats', amount: 60 })), none(2), accept(1));

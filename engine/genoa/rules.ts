@@ -45,6 +45,7 @@ import { a, spacedText } from '../core/text';
 import { Draw } from '../core/rng';
 import { CARDS, CARD_BUILDING_SPECIAL, GOODS, GOODS_PER_KIND, PAY, SPECIALS, SPECIAL_COUNT, WAREHOUSE_GOODS, privilegePayout, type Card, type Deck, type Good, type Special } from './data';
 import { ADJACENT, BUILDING, BUILDINGS, TOUCHES, isBuilding, isStreet, type BuildingId, type SpaceId } from './map';
+import type { LogLine } from './log';
 import * as text from './text';
 import type { Counts, GenoaState, Offer, PendingAction, Resume, Seat, SeatLike, Table, TradeItem } from './types';
 
@@ -57,13 +58,13 @@ export const DISCS = 5;
 
 export const LOG_WINDOW = 80;
 
-export function withLog(s: Pick<S, 'log' | 'logCount'>, ...lines: Bilingual[]): Pick<S, 'log' | 'logCount'> {
-  // the kept old lines are cut with one native copy (this runs on most moves); new lines are spaced (core/text.ts)
+export function withLog(s: Pick<S, 'log' | 'logCount'>, ...lines: LogLine[]): Pick<S, 'log' | 'logCount'> {
+  // the kept old lines are cut with one native copy (this runs on most moves); lines are data, worded when read (log.ts)
   const old = s.log;
   const all = old.length + lines.length;
   const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
   const log = from < old.length ? old.slice(from) : [];
-  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(spacedText(lines[i]!));
+  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
   return { log, logCount: s.logCount + lines.length };
 }
 
@@ -195,11 +196,11 @@ const setSeat = (seats: Seat[], i: number, seat: Seat): Seat[] => seats.map((x, 
 const addCounts = <K extends string>(c: Counts<K>, k: K, d: number): Counts<K> => ({ ...c, [k]: (c[k] ?? 0) + d });
 
 /** Draws up to `k` cards from a deck: a used card coming to the top means the deck is shuffled first (§8.1). */
-export function drawCards(s: S, deck: Deck, k: number): { s: S; cards: number[]; lines: Bilingual[] } {
+export function drawCards(s: S, deck: Deck, k: number): { s: S; cards: number[]; lines: LogLine[] } {
   let { down, up } = s.decks[deck];
   let rng = s.rng;
   const cards: number[] = [];
-  const lines: Bilingual[] = [];
+  const lines: LogLine[] = [];
   down = down.slice();
   for (let i = 0; i < k; i++) {
     if (down.length === 0 && up.length > 0) {
@@ -207,7 +208,7 @@ export function drawCards(s: S, deck: Deck, k: number): { s: S; cards: number[];
       down = d.shuffle(up);
       up = [];
       rng = d.state();
-      lines.push(text.reshuffled(deck));
+      lines.push(['reshuffled', deck]);
     }
     if (down.length === 0) break;
     cards.push(down.shift()!);
@@ -252,14 +253,14 @@ const pay = (s: S, seat: number, ducats: number): S => {
 /** Pays every message whose two buildings both hold a disc, 30 ducats each, to whoever holds it (§8.1). */
 export function payMessages(s: S): S {
   let out = s;
-  const lines: Bilingual[] = [];
+  const lines: LogLine[] = [];
   for (let seat = 0; seat < s.players; seat++) {
     for (const id of s.seats[seat]!.hand) {
       const c = card(id);
       if (c.deck !== 'message' || !s.path.includes(c.buildings[0]) || !s.path.includes(c.buildings[1])) continue;
       const me = out.seats[seat]!;
       out = discard({ ...out, seats: setSeat(out.seats, seat, { ...me, hand: withoutCard(me.hand, id), ducats: me.ducats + PAY.message }) }, id);
-      lines.push(text.messagePaid(seat, id));
+      lines.push(['messagePaid', seat, id]);
     }
   }
   return lines.length ? { ...out, ...withLog(out, ...lines) } : out;
@@ -270,7 +271,7 @@ export function payMessages(s: S): S {
 /** A new trader's turn: the tower in hand, every per-turn count back to zero. */
 export function beginTurn(s: S): S {
   const zero = s.seats.map(() => 0);
-  const lines = s.turnInRound === 0 ? [text.roundStarts(s.round, s.lastRound), text.turnStarts(s.trader)] : [text.turnStarts(s.trader)];
+  const lines: LogLine[] = s.turnInRound === 0 ? [['roundStarts', s.round, s.lastRound], ['turnStarts', s.trader]] : [['turnStarts', s.trader]];
   return {
     ...s,
     dice: null,
@@ -305,19 +306,19 @@ export function rollDice(s: S): { s: S; blue: number; red: number } {
 }
 
 /** The tower on its start space; the market-start rule moves the round marker (§4.3). */
-export function placeTower(s: S, space: SpaceId, dice: [number, number] | null, line: Bilingual): S {
+export function placeTower(s: S, space: SpaceId, dice: [number, number] | null, line: LogLine): S {
   let out: S = { ...s, dice, path: [space], dealt: false, ...withLog(s, line) };
   if (space === 'market') {
-    if (s.turnInRound !== 0) out = { ...out, ...withLog(out, text.marketNoEffect('later')) };
-    else if (s.round >= s.lastRound) out = { ...out, ...withLog(out, text.marketNoEffect('last')) };
-    else out = { ...out, round: s.round + 1, ...withLog(out, text.marketStart(s.round + 1, s.lastRound)) };
+    if (s.turnInRound !== 0) out = { ...out, ...withLog(out, ['marketNoEffect', 'later']) };
+    else if (s.round >= s.lastRound) out = { ...out, ...withLog(out, ['marketNoEffect', 'last']) };
+    else out = { ...out, round: s.round + 1, ...withLog(out, ['marketStart', s.round + 1, s.lastRound]) };
   }
   return out;
 }
 
 /** One step of the tower: a disc on the new space, then the messages are checked. */
 export function step(s: S, to: SpaceId, deal: boolean): S {
-  const moved: S = { ...s, path: [...s.path, to], dealt: deal, ...withLog(s, text.moved(s.trader, to, deal)) };
+  const moved: S = { ...s, path: [...s.path, to], dealt: deal, ...withLog(s, ['moved', s.trader, to, deal]) };
   return payMessages(moved);
 }
 
@@ -448,7 +449,7 @@ export function beginAction(s: S, seat: number, b: BuildingId, how: { deal: Offe
     ...out,
     pending: { seat, building: b, deal: how.deal, card: how.card, extra: how.extra },
     resume: how.resume,
-    ...withLog(out, text.acts(seat, b, how.card ? 'card' : how.extra ? 'extra' : 'tower')),
+    ...withLog(out, ['acts', seat, b, how.card ? 'card' : how.extra ? 'extra' : 'tower']),
   };
 }
 
@@ -466,7 +467,7 @@ export function performAction(s: S, choice: ActChoice): S {
   const { seat, building: b } = p;
   const info = BUILDING[b];
   let out: S = s;
-  const lines: Bilingual[] = [];
+  const lines: LogLine[] = [];
   const got: Yield = { ducats: 0, goods: [], specials: [], cards: [], markers: 0 };
   const me = () => out.seats[seat]!;
   const update = (seatNext: Seat) => (out = { ...out, seats: setSeat(out.seats, seat, seatNext) });
@@ -477,7 +478,7 @@ export function performAction(s: S, choice: ActChoice): S {
     lines.push(...r.lines);
     update({ ...me(), hand: [...me().hand, ...r.cards] });
     got.cards.push(...r.cards);
-    lines.push(text.drewCards(seat, deck, r.cards.length, k));
+    lines.push(['drewCards', seat, deck, r.cards.length, k]);
   };
 
   switch (info.kind) {
@@ -493,7 +494,7 @@ export function performAction(s: S, choice: ActChoice): S {
         }
       out = { ...out, goods: supply };
       update({ ...me(), goods: mine });
-      lines.push(text.tookGoods(seat, got.goods));
+      lines.push(['tookGoods', seat, got.goods]);
       break;
     }
     case 'card': {
@@ -501,7 +502,7 @@ export function performAction(s: S, choice: ActChoice): S {
       const r = takeSpecial(out, seat, sp);
       out = r.s;
       if (r.got) got.specials.push(sp);
-      lines.push(text.tookSpecial(seat, r.got ? sp : null, sp));
+      lines.push(['tookSpecial', seat, r.got ? sp : null, sp]);
       break;
     }
     case 'civic':
@@ -513,7 +514,7 @@ export function performAction(s: S, choice: ActChoice): S {
         out = { ...out, markerSupply: out.markerSupply.map((x, i) => (i === seat ? x - k : x)) };
         update({ ...me(), markers: me().markers + k });
         got.markers = k;
-        lines.push(text.tookMarkers(seat, k));
+        lines.push(['tookMarkers', seat, k]);
       }
       break;
     case 'villa':
@@ -538,7 +539,7 @@ export function performAction(s: S, choice: ActChoice): S {
             got.specials.push(sp);
           }
         }
-        lines.push(text.largeOrder(seat, choice.largeOrder, sp));
+        lines.push(['largeOrder', seat, choice.largeOrder, sp]);
       } else draw('privilege', 1);
       break;
   }
@@ -549,7 +550,7 @@ export function performAction(s: S, choice: ActChoice): S {
     update({ ...me(), goods: addCounts(me().goods, c.good, -1), hand: withoutCard(me().hand, choice.smallOrder), ducats: me().ducats + PAY.small });
     out = discard(out, choice.smallOrder);
     got.ducats += PAY.small;
-    lines.push(text.smallOrder(seat, choice.smallOrder));
+    lines.push(['smallOrder', seat, choice.smallOrder]);
   }
 
   if (p.deal && p.deal.promise.length) {
@@ -561,17 +562,17 @@ export function performAction(s: S, choice: ActChoice): S {
   const owner = out.owners[b];
   if (!p.card && owner !== undefined && owner !== seat) {
     out = pay(out, owner, PAY.owner);
-    lines.push(text.ownerIncome(owner, b));
+    lines.push(['ownerIncome', owner, b]);
   }
   out = { ...out, pending: null, ...withLog(out, ...lines) };
   return payMessages(out);
 }
 
 /** Rule ⑥: the buyer hands the trader what he promised out of what the action yielded; a shortfall lapses. */
-function settlePromise(s: S, from: number, to: number, deal: Offer, got: Yield): { s: S; lines: Bilingual[] } {
+function settlePromise(s: S, from: number, to: number, deal: Offer, got: Yield): { s: S; lines: LogLine[] } {
   let seats = s.seats;
   let supply = s.markerSupply;
-  const lines: Bilingual[] = [];
+  const lines: LogLine[] = [];
   let short = false;
   let cash = got.ducats;
   const goods = got.goods.slice();
@@ -590,7 +591,7 @@ function settlePromise(s: S, from: number, to: number, deal: Offer, got: Yield):
         if (k < y.amount) short = true;
         if (k > 0) {
           give((a, b) => [{ ...a, ducats: a.ducats - k }, { ...b, ducats: b.ducats + k }]);
-          lines.push(text.promiseKept(from, to, text.ducatsText(k)));
+          lines.push(['promiseKept', from, to, text.ducatsText(k)]);
         }
         break;
       }
@@ -602,7 +603,7 @@ function settlePromise(s: S, from: number, to: number, deal: Offer, got: Yield):
         }
         goods.splice(i, 1);
         give((a, b) => [{ ...a, goods: addCounts(a.goods, y.good, -1) }, { ...b, goods: addCounts(b.goods, y.good, 1) }]);
-        lines.push(text.promiseKept(from, to, { zh: `1 份${text.GOOD_NAMES[y.good].zh}`, en: `1 ${text.GOOD_NAMES[y.good].en}` }));
+        lines.push(['promiseKept', from, to, { zh: `1 份${text.GOOD_NAMES[y.good].zh}`, en: `1 ${text.GOOD_NAMES[y.good].en}` }]);
         break;
       }
       case 'special': {
@@ -613,7 +614,7 @@ function settlePromise(s: S, from: number, to: number, deal: Offer, got: Yield):
         }
         specials.splice(i, 1);
         give((a, b) => [{ ...a, specials: addCounts(a.specials, y.special, -1) }, { ...b, specials: addCounts(b.specials, y.special, 1) }]);
-        lines.push(text.promiseKept(from, to, { zh: `一張${text.SPECIAL_NAMES[y.special].zh}卡`, en: `${text.aSpecial(y.special)} card` }));
+        lines.push(['promiseKept', from, to, { zh: `一張${text.SPECIAL_NAMES[y.special].zh}卡`, en: `${text.aSpecial(y.special)} card` }]);
         break;
       }
       case 'drawnCard': {
@@ -623,7 +624,7 @@ function settlePromise(s: S, from: number, to: number, deal: Offer, got: Yield):
           break;
         }
         give((a, b) => [{ ...a, hand: withoutCard(a.hand, id) }, { ...b, hand: [...b.hand, id] }]);
-        lines.push(text.promiseKept(from, to, { zh: `抽到的一張${text.DECK_NAMES[card(id).deck].zh}卡`, en: `${a(text.DECK_NAMES[card(id).deck].en)} card just drawn` }));
+        lines.push(['promiseKept', from, to, { zh: `抽到的一張${text.DECK_NAMES[card(id).deck].zh}卡`, en: `${a(text.DECK_NAMES[card(id).deck].en)} card just drawn` }]);
         break;
       }
       case 'markers': {
@@ -633,13 +634,13 @@ function settlePromise(s: S, from: number, to: number, deal: Offer, got: Yield):
         if (k > 0) {
           supply = supply.map((x, i) => (i === from ? x + k : i === to ? x - k : x));
           give((a, b) => [{ ...a, markers: a.markers - k }, { ...b, markers: b.markers + k }]);
-          lines.push(text.promiseKept(from, to, { zh: `${k} 個所有人指示物（換成交易商人的顏色）`, en: `${k} marker${k > 1 ? 's' : ''} (in the trader's colour)` }));
+          lines.push(['promiseKept', from, to, { zh: `${k} 個所有人指示物（換成交易商人的顏色）`, en: `${k} marker${k > 1 ? 's' : ''} (in the trader's colour)` }]);
         }
         break;
       }
     }
   }
-  if (short) lines.push(text.promiseLapsed(from));
+  if (short) lines.push(['promiseLapsed', from]);
   return { s: { ...s, seats, markerSupply: supply }, lines };
 }
 
@@ -706,7 +707,7 @@ export function useAnyGood(s: S, seat: number, g: Good): S {
     ...out,
     goods: addCounts(out.goods, g, -1),
     seats: setSeat(out.seats, seat, { ...me, goods: addCounts(me.goods, g, 1) }),
-    ...withLog(out, text.anyGood(seat, g)),
+    ...withLog(out, ['anyGood', seat, g]),
   };
 }
 
@@ -753,7 +754,7 @@ export function tradeProblem(s: S, seat: number, give: TradeItem, take: TradeIte
 /** Trade 1:1: the item taken first (a card from the top of its deck), then the item given back to the supply. */
 export function useTrade(s: S, seat: number, give: TradeItem, take: TradeItem): S {
   let out = returnSpecial(s, seat, 'trade');
-  const lines: Bilingual[] = [];
+  const lines: LogLine[] = [];
   const me = () => out.seats[seat]!;
   const update = (x: Seat) => (out = { ...out, seats: setSeat(out.seats, seat, x) });
   switch (take.kind) {
@@ -793,7 +794,7 @@ export function useTrade(s: S, seat: number, give: TradeItem, take: TradeItem): 
       update({ ...me(), markers: me().markers - 1 });
       break;
   }
-  return { ...out, ...withLog(out, text.traded(seat, give, take), ...lines) };
+  return { ...out, ...withLog(out, ['traded', seat, give, take], ...lines) };
 }
 
 /** Buildings carrying `seat`'s marker (where a Building action card may be used). */
@@ -866,7 +867,7 @@ export function acquire(s: S, seat: number, street: SpaceId, buildings: Building
     markerSupply: supply,
     takenStreets: [...s.takenStreets, street],
     seats: setSeat(s.seats, seat, { ...s.seats[seat]!, markers }),
-    ...withLog(s, text.acquired(seat, street, buildings, takeovers)),
+    ...withLog(s, ['acquired', seat, street, buildings, takeovers]),
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARDS, ROUNDS } from './data';
 import { genoa } from './game';
 import { DEFAULT_OPTIONS } from './options';
+import { logText } from './log';
 
 const setupOk = (players: number, options = {}) => {
   const r = genoa.setup({ players, seed: 7, options });
@@ -38,7 +39,7 @@ describe('setup (§3)', () => {
     expect(genoa.toAct(s)).toEqual([0]);
     expect(s.path).toEqual([]);
     expect(genoa.meta(s).section).toBe('turn');
-    expect(s.log.map((l) => l.en)).toEqual([
+    expect(logText(s).map((l) => l.en)).toEqual([
       `${players} players start; Player A is the start player. The game lasts at most ${ROUNDS[players]} rounds.`,
       `Round 1 of ${ROUNDS[players]} begins.`,
       'Player A is the trader.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { genoa } from './game';
 import { loaded, refused, refusal, run } from './testing';
 import type { GenoaMove, GenoaState } from './types';
+import { logText } from './log';
 
 const three = (extra: Partial<Parameters<typeof loaded>[0]> = {}) => loaded({ players: 3, seats: [{}, {}, {}], ...extra });
 
@@ -17,7 +18,7 @@ describe('the start space (§4.2, §13)', () => {
     const s = run(three({ rolls: [[3, 2]] }), { type: 'roll', seat: 0 });
     expect(s.dice).toEqual([3, 2]);
     expect(s.path).toEqual(['st-3-2']);
-    expect(s.log.some((l) => l.en === 'Player A rolls blue 3, red 2: the tower starts at the street 3-2.')).toBe(true);
+    expect(logText(s).some((l) => l.en === 'Player A rolls blue 3, red 2: the tower starts at the street 3-2.')).toBe(true);
     // a bidding window opens, clockwise from the trader's left
     expect(s.phase).toBe('bidding');
     expect(s.order).toEqual([1, 2]);
@@ -55,7 +56,7 @@ describe('the round track and the market start (§4.3)', () => {
     const s = run(three({ rolls: [[4, 4]] }), { type: 'roll', seat: 0 });
     expect(s.path).toEqual(['market']);
     expect(s.round).toBe(2);
-    expect(s.log.some((l) => l.en.startsWith("The round's first trader starts on the market: the round marker moves on at once, to 2"))).toBe(true);
+    expect(logText(s).some((l) => l.en.startsWith("The round's first trader starts on the market: the round marker moves on at once, to 2"))).toBe(true);
     // by the card too
     const c = run(three({ seats: [{ specials: { anyStart: 1 } }, {}, {}] }), { type: 'anyStart', seat: 0, space: 'market' });
     expect(c.round).toBe(2);
@@ -70,10 +71,10 @@ describe('the round track and the market start (§4.3)', () => {
   it('in the last round a market start has no effect; a market start into the last round makes it the last', () => {
     const last = run(three({ round: 10, rolls: [[4, 5]] }), { type: 'roll', seat: 0 });
     expect(last.round).toBe(10);
-    expect(last.log.some((l) => l.en.startsWith('A market start in the last round'))).toBe(true);
+    expect(logText(last).some((l) => l.en.startsWith('A market start in the last round'))).toBe(true);
     const into = run(three({ round: 9, rolls: [[4, 5]] }), { type: 'roll', seat: 0 });
     expect(into.round).toBe(10);
-    expect(into.log.some((l) => l.en.endsWith('to 10; this round is the last.'))).toBe(true);
+    expect(logText(into).some((l) => l.en.endsWith('to 10; this round is the last.'))).toBe(true);
   });
 
   it('the tower passes left; the last trader of a round moves the marker; the game ends after the last round', () => {
@@ -165,7 +166,7 @@ describe('messages (§8.1)', () => {
     expect(s.seats.map((x) => x.ducats)).toEqual([130, 160, 130]);
     expect(s.seats[1]!.hand).toEqual([]);
     expect(s.decks.message.up).toEqual([32]);
-    expect(s.log.some((l) => l.en === 'Both buildings of the message Park – Guild Hall hold a disc: Player B plays it for 30 ducats.')).toBe(true);
+    expect(logText(s).some((l) => l.en === 'Both buildings of the message Park – Guild Hall hold a disc: Player B plays it for 30 ducats.')).toBe(true);
     expect(s.seats[2]!.hand).toEqual([44]);
   });
 
@@ -186,7 +187,7 @@ describe('owner income (§5.3)', () => {
     const a = run(silence(three(base as never)), { type: 'actHere', seat: 0 });
     expect(a.seats.map((x) => x.ducats)).toEqual([130, 140, 130]);
     expect(a.seats[0]!.goods).toMatchObject({ salt: 1, pepper: 1 });
-    expect(a.log.some((l) => l.en === 'Player B owns the Spices warehouse and takes 10 ducats from the bank.')).toBe(true);
+    expect(logText(a).some((l) => l.en === 'Player B owns the Spices warehouse and takes 10 ducats from the bank.')).toBe(true);
     // B is the trader and acts at his own building: nothing
     const b = run(silence(three({ ...base, trader: 1 } as never)), { type: 'actHere', seat: 1 });
     expect(b.seats.map((x) => x.ducats)).toEqual([130, 130, 130]);
@@ -195,7 +196,7 @@ describe('owner income (§5.3)', () => {
     const c = run(silence(empty), { type: 'actHere', seat: 0 });
     expect(c.seats[0]!.goods).toMatchObject({ salt: 0, pepper: 0 });
     expect(c.seats.map((x) => x.ducats)).toEqual([130, 140, 130]);
-    expect(c.log.some((l) => l.en === 'Those goods are gone: Player A gets nothing (the action still counts).')).toBe(true);
+    expect(logText(c).some((l) => l.en === 'Those goods are gone: Player A gets nothing (the action still counts).')).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@
  * game cards in them, which only the two parties to the deal see (`hidden.ts`).
  */
 import type { Bilingual, GameResult } from '../core/contract';
+import type { LogLine } from './log';
 import type { Deck, Good, Special } from './data';
 import type { BuildingId, SpaceId } from './map';
 
@@ -174,7 +175,8 @@ export interface GenoaState {
   resume: Resume;
   /** Set by a move that drew a card (the machine passes a state that blocks undo, then clears it). */
   drew: boolean;
-  log: Bilingual[];
+  /** The public log's last lines, each as data (its sentence's name and arguments), worded when read (log.ts). */
+  log: LogLine[];
   logCount: number;
   result?: GameResult | null;
 }

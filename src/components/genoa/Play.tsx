@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'preact/hooks';
 import { genoa } from '../../../engine/genoa/game';
+import { logText } from '../../../engine/genoa/log';
 import { items } from '../../../engine/genoa/rules';
 import type { GenoaMove, GenoaOptions, GenoaState } from '../../../engine/genoa/types';
 import { botClient } from '../core/botClient';
@@ -34,6 +35,8 @@ export default gamePlay<GenoaState, GenoaMove, GenoaOptions>({
   review: () => new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' }),
   Setup,
   Board,
+  // the state keeps its log as data; it is worded here, for the screen
+  local: { log: (s) => ({ lines: logText(s), count: s.logCount }) },
   final: {
     unit: { zh: '元', en: 'ducats' },
     values: (s) => s.seats.map((x) => x.ducats),

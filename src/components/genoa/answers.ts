@@ -9,6 +9,7 @@
  */
 import type { Bilingual } from '../../../engine/core/contract';
 import { lineFor } from '../../../engine/core/secret-line';
+import { lineText } from '../../../engine/genoa/log';
 import { actingSeat } from '../../../engine/genoa/moves';
 import { accepted, agreed, refusedCounter } from '../../../engine/genoa/text';
 import type { GenoaState } from '../../../engine/genoa/types';
@@ -39,9 +40,9 @@ function newLines(prev: GenoaState, next: GenoaState): Bilingual[] | null {
   if (k <= 0) return null;
   for (let j = 1; j <= 2 && j <= prev.log.length; j++) {
     const at = next.log.length - k - j;
-    if (at >= 0 && next.log[at]!.en !== prev.log[prev.log.length - j]!.en) return null;
+    if (at >= 0 && lineText(next.log[at]!).en !== lineText(prev.log[prev.log.length - j]!).en) return null;
   }
-  return next.log.slice(Math.max(0, next.log.length - k));
+  return next.log.slice(Math.max(0, next.log.length - k)).map(lineText);
 }
 
 /**
