@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { a, printable, spaced, spacedText } from './text';
+import { a, HAN, printable, spaced, spacedText } from './text';
 
 describe('spaced: Chinese next to Latin letters and digits', () => {
   it('puts one space between a Han character and a letter or digit, either way round', () => {
@@ -79,5 +79,21 @@ describe('printable', () => {
     expect(printable(loop)).toBe('object');
     expect(printable('x'.repeat(50))).toBe(`${'x'.repeat(39)}…`);
     expect(printable(Symbol('s'))).toBe('Symbol(s)');
+  });
+});
+
+describe('the Han ranges', () => {
+  it('hold every character of Unicode\'s Han script and, besides, only unassigned code points', () => {
+    const ours = new RegExp(`^[${HAN}]$`, 'u');
+    const unicode = /^\p{Script=Han}$/u;
+    const unassigned = /^\p{Cn}$/u;
+    const differ: string[] = [];
+    for (let c = 0; c <= 0x10ffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCodePoint(c);
+      const inOurs = ours.test(ch);
+      if (unicode.test(ch) ? !inOurs : inOurs && !unassigned.test(ch)) differ.push(c.toString(16));
+    }
+    expect(differ).toEqual([]);
   });
 });
