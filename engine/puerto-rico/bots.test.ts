@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bot } from '../core/bot';
 import { mixHash, playMatch, randomBot } from '../core/bot-kit';
 import { BUILDING } from './buildings';
-import { arrangementValue, easyBot, estimateScores, puertoRicoBots, roundsLeft, stateFromView, strongBot } from './bots';
+import { arrangementValue, easyBot, puertoRicoBots, roundsLeft, stateFromView, strongBot } from './bots';
 import { puertoRico } from './game';
 import { colonistsOf, circlesOf } from './rules';
 import { loaded, run } from './testing';
@@ -177,26 +177,6 @@ describe('Puerto Rico bots over whole games', () => {
     const copy = stateFromView(puertoRico.view(late, 1));
     expect(copy.stack).toEqual([]);
     expect(copy.seats.map((x) => x.vp)).toEqual([0, 30, 0, 0]);
-  });
-
-  it("estimates each seat's final total for a playout cut short: points now, then production, barrels and doubloons by the rounds left", () => {
-    const seats = [
-      { vp: 44, doubloons: 4, island: [['indigo', 1], ['corn', 1]], city: [['small_indigo_plant', 1], ['guild_hall', 1]], goods: { corn: 2 } },
-      { vp: 10, doubloons: 0, city: [['residence', 0]] },
-      {},
-      {},
-    ] as PuertoRicoPosition['seats'];
-    // the game ends this round: nothing more is made, a doubloon is worth 0.05
-    const ending = { ...loaded({ players: 4, seats }), end: 'vp' as const };
-    // seat 0: 44 chips + 1 + 4 printed + 1 (guild hall: one small production building) + 2 barrels × 0.5 + 4 × 0.05
-    expect(estimateScores(ending)[0]).toBeCloseTo(51.2, 9);
-    // an empty residence scores its printed points and no bonus
-    expect(estimateScores(ending)[1]).toBeCloseTo(14, 9);
-    // early on: two barrels a round (corn, indigo) for the rounds left but half a round
-    const early = loaded({ players: 4, seats: [{ ...seats[0], vp: 0 }, {}, {}, {}] });
-    const after = roundsLeft(puertoRico.view(early, 0)) - 0.5;
-    expect(after).toBeGreaterThan(2);
-    expect(estimateScores(early)[0]).toBeCloseTo(6 + 0.45 * after * 2 + 1 + 0.3 * 4, 9);
   });
 
   it('exposes both levels', () => {

@@ -987,18 +987,3 @@ export function tunedStrongBot(changes: Partial<Omit<Style, 'level'>>): Bot<Puer
   const style = { ...STRONG, ...changes };
   return { level: 'strong', choose: (view, legal, seed) => spoken(decide(style, view, legal, seed)) };
 }
-
-/**
- * Every seat's final total as it stands and as it may grow, for playouts cut short (the expert):
- * the points it would score now (chips, printed points, occupied large buildings' bonuses), plus its
- * production shipped or sold in the rounds likely left, its barrels in store and its doubloons.
- */
-export function estimateScores(s: S): number[] {
-  const after = Math.max(0, roundsLeft(s as unknown as PuertoRicoView) - 0.5);
-  const money = after >= 2 ? 0.3 : after >= 1 ? 0.2 : 0.05;
-  return s.seats.map((seat) => {
-    let total = seat.vp;
-    for (const b of seat.city) total += BUILDING[b.id].vp + (BUILDING[b.id].kind === 'large' ? largeBonus(seat, b.id) : 0);
-    return total + 0.45 * after * goodsTotal(production(seat)) + 0.5 * goodsTotal(seat.goods) + money * seat.doubloons;
-  });
-}
