@@ -97,6 +97,20 @@ export interface Game<S, M, O, V> {
   result(state: S): GameResult | null;
   /** What `seat` may see: hidden information removed. */
   view(state: S, seat: number): V;
+  /** The meta of the machine state the game is in. */
+  meta(state: S): PhaseMeta;
+  /** A one-line bilingual description of a move, for the log. */
+  describe(state: S, move: M): Bilingual;
+  isOver(state: S): boolean;
+}
+
+/**
+ * A game with its determinization, for bots and reviews that look ahead (each game's `sample.ts`
+ * makes one). A chapter page plays the game without it: only its workers need `sample`.
+ */
+export type Lookahead<G> = G extends Game<infer S, infer _M, infer _O, infer V> ? G & Sampler<S, V> : never;
+
+export interface Sampler<S, V> {
   /**
    * Determinization: a whole state that `seat` cannot tell from the true one, given only `view`
    * (what `view(state, seat)` gave): whatever that seat cannot see (other seats' hands, the order of
@@ -104,10 +118,5 @@ export interface Game<S, M, O, V> {
    * random from what is unseen, so that `view(sample(v, seat, draw), seat)` equals `v` and every
    * state consistent with `v` can come out. For bots and reviews that look ahead without cheating.
    */
-  sample?(view: V, seat: number, draw: Draw): S;
-  /** The meta of the machine state the game is in. */
-  meta(state: S): PhaseMeta;
-  /** A one-line bilingual description of a move, for the log. */
-  describe(state: S, move: M): Bilingual;
-  isOver(state: S): boolean;
+  sample(view: V, seat: number, draw: Draw): S;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, chosen, expertBot, expertReason, halvingPlan, policyOrder } from './expert';
 import { mixHash } from './bot-kit';
-import { santiago } from '../santiago/game';
+import { santiagoLookahead as santiago } from '../santiago/sample';
 import { santiagoBots } from '../santiago/bots';
 import type { SantiagoMove, SantiagoState } from '../santiago/types';
 import { Draw, seedRng } from './rng';

@@ -25,7 +25,7 @@
  */
 import type { Bot, BotChoice } from './bot';
 import { mixHash, spoken } from './bot-kit';
-import type { Bilingual, Game } from './contract';
+import type { Bilingual, Game, Lookahead } from './contract';
 import { Draw, seedRng } from './rng';
 
 export interface ExpertOptions<M = unknown, S = unknown> {
@@ -104,7 +104,7 @@ export interface Analysis<M> {
 export const candidateValue = (c: CandidateStats<unknown>, marginWeight: number): number => c.winShare + marginWeight * (c.meanMargin ?? 0);
 
 /** A game that can sample what a seat cannot see (its `sample` is required here). */
-type Sampling<S, M, O, V> = Game<S, M, O, V>;
+type Sampling<S, M, O, V> = Lookahead<Game<S, M, O, V>>;
 
 const pct = (x: number) => Math.round(x * 100);
 const key = (m: unknown) => JSON.stringify(m);
@@ -206,8 +206,7 @@ export function analyse<S, M extends { seat: number }, O, V>(
   seed: number,
   options: ExpertOptions<M, S>,
 ): Analysis<M> {
-  const sample = game.sample?.bind(game);
-  if (!sample) throw new Error(`${game.id}: the expert needs the game's sample()`);
+  const sample = game.sample.bind(game);
   const seat = legal[0]!.seat;
   const maxMoves = options.maxPlayoutMoves ?? 5_000;
   const marginWeight = options.marginWeight ?? 0;

@@ -5,7 +5,7 @@ import type { GameRecord } from './contract';
 import { analyse } from './expert';
 import { CLEAR_LOSS, classify, clearLoss, decisionPoints, reviewReason, reviewDecisions, reviewPoint, sameMove, seedNumber, type GameReview, type ReviewThresholds } from './review';
 import { Draw, seedRng } from './rng';
-import { sanJuan } from '../san-juan/game';
+import { sanJuanLookahead as sanJuan } from '../san-juan/sample';
 import { sanJuanBots } from '../san-juan/bots';
 import { sanJuanReview } from '../san-juan/review';
 import type { SanJuanMove, SanJuanOptions, SanJuanState } from '../san-juan/types';
@@ -105,7 +105,7 @@ describe('the review of a decision', () => {
 
 describe('a played move the legal list leaves out', () => {
   it('is analysed too: Puerto Rico lists at most 40 colonist arrangements, a strong bot may place them otherwise', async () => {
-    const { puertoRico } = await import('../puerto-rico/game');
+    const { puertoRicoLookahead: puertoRico } = await import('../puerto-rico/sample');
     const { puertoRicoBots } = await import('../puerto-rico/bots');
     const { puertoRicoReview } = await import('../puerto-rico/review');
     const s = puertoRicoBots.strong;

@@ -13,7 +13,7 @@
  */
 import type { Bot } from './bot';
 import { mixHash } from './bot-kit';
-import type { Bilingual, Game, GameRecord } from './contract';
+import type { Bilingual, Game, GameRecord, Lookahead } from './contract';
 import { analyse, expertReason, type Analysis, type ExpertOptions } from './expert';
 
 export type Mark = 'good' | 'inaccuracy' | 'mistake' | 'blunder';
@@ -195,7 +195,7 @@ export function reviewReason<M>(a: Analysis<M>, played: ReviewedMove<M>, mark: M
 
 /** One decision reviewed: the position seen from `seat` only, the played move among the candidates. */
 export function reviewPoint<S, M extends { seat: number }, O, V>(
-  game: Game<S, M, O, V>,
+  game: Lookahead<Game<S, M, O, V>>,
   policy: Bot<V, M>,
   point: ReviewPoint<S, M>,
   seat: number,
@@ -258,7 +258,7 @@ export function reviewPoint<S, M extends { seat: number }, O, V>(
  * comes). Same record, seat and options: the same review.
  */
 export function* reviewDecisions<S, M extends { seat: number }, O, V>(
-  game: Game<S, M, O, V>,
+  game: Lookahead<Game<S, M, O, V>>,
   policy: Bot<V, M>,
   record: GameRecord<O, M>,
   seat: number,

@@ -7,7 +7,7 @@ import { analyse } from '../core/expert';
 import { Draw, seedRng } from '../core/rng';
 import { diceTownBots, estimateScores } from './bots';
 import { expertBot, expertOptions } from './expert';
-import { diceTown } from './game';
+import { diceTownLookahead as diceTown } from './sample';
 import type { DiceTownMove, DiceTownState } from './types';
 
 const OPTIONS = { ...expertOptions, determinizations: 6, timeLimitMs: undefined };

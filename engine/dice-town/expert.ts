@@ -9,7 +9,7 @@
  */
 import { expertBot as makeExpert, type ExpertOptions } from '../core/expert';
 import { diceTownBots, estimateScores } from './bots';
-import { diceTown } from './game';
+import { diceTownLookahead } from './sample';
 import type { DiceTownMove, DiceTownState } from './types';
 
 export const expertOptions: ExpertOptions<DiceTownMove, DiceTownState> = {
@@ -20,9 +20,9 @@ export const expertOptions: ExpertOptions<DiceTownMove, DiceTownState> = {
   minGain: 0.02,
   confidence: 1.5,
   timeLimitMs: 700,
-  evaluate: (state, seat) => estimateScores(diceTown.view(state, seat)),
+  evaluate: (state, seat) => estimateScores(diceTownLookahead.view(state, seat)),
   playoutEnd: (from, at) => at.round !== from.round,
 };
 
 /** The expert for Dice Town: plays above the strong bot, its reason the numbers of its playouts. */
-export const expertBot = makeExpert(diceTown, diceTownBots.strong, expertOptions);
+export const expertBot = makeExpert(diceTownLookahead, diceTownBots.strong, expertOptions);

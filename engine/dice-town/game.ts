@@ -1,4 +1,4 @@
-/** Dice Town as a `Game`: the round machine plus the move checker, setup, view, loader and `sample`. */
+/** Dice Town as a `Game`: the round machine plus the move checker, setup, view and loader (its `sample` is in sample.ts). */
 import type { Bilingual, GameResult, LoadResult, SetupConfig } from '../core/contract';
 import { spacedText } from '../core/text';
 import { machineGame, type MachineGame } from '../core/machine-game';
@@ -13,7 +13,6 @@ import { resolveOptions } from './options';
 import { NUGGETS, ROW, START_BANK, START_MONEY } from './rules';
 import { cardName, describeMove, seatName } from './text';
 import { blankState } from './state';
-import { sample } from './sample';
 import type { DiceTownMove, DiceTownOptions, DiceTownState, DiceTownView } from './types';
 
 export { blankState } from './state';
@@ -112,7 +111,7 @@ export function result(s: DiceTownState): GameResult | null {
   return s.stage === 'over' ? (s.result ?? null) : null;
 }
 
-/** The round machine as a `Game`; `diceTown` is this with `sample`. */
+/** The round machine as a `Game`. */
 const rounds: MachineGame<DiceTownState, DiceTownMove, DiceTownOptions, DiceTownView> = machineGame({
   id: 'dice-town',
   minPlayers: 2,
@@ -131,4 +130,5 @@ const rounds: MachineGame<DiceTownState, DiceTownMove, DiceTownOptions, DiceTown
   isOver: (s: DiceTownState) => s.stage === 'over',
 });
 
-export const diceTown: MachineGame<DiceTownState, DiceTownMove, DiceTownOptions, DiceTownView> = { ...rounds, sample };
+/** The game as a chapter page plays it; bots and reviews that look ahead use `diceTownLookahead` (sample.ts). */
+export const diceTown: MachineGame<DiceTownState, DiceTownMove, DiceTownOptions, DiceTownView> = rounds;

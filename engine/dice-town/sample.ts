@@ -11,6 +11,10 @@
  * Cheater among the keepers, cards the viewer drew at the Saloon are in the robbed hand, dice under
  * a lifted cup fit the choice shown. Among the deals that agree, each is equally likely.
  */
+import type { Lookahead } from '../core/contract';
+import type { MachineGame } from '../core/machine-game';
+import { diceTown } from './game';
+import type { DiceTownOptions } from './types';
 import type { Draw } from '../core/rng';
 import { ELIXIR_INSTANCES, STORE_INSTANCES, isKind, isStoreKind, kindOf, propertyInstances } from './deck';
 import { legalMovesFor } from './moves';
@@ -181,3 +185,6 @@ function underLiftedCup(choice: KeepChoice, n: number, last: boolean, draw: Draw
   if (cheat) faces.splice(faces.indexOf(cheat.to), 1, cheat.from);
   return draw.shuffle([...faces, ...randomFaces(n - faces.length, draw)]);
 }
+
+/** The game with its determinization, for bots and reviews that look ahead (a chapter page plays `diceTown` without it). */
+export const diceTownLookahead: Lookahead<MachineGame<DiceTownState, DiceTownMove, DiceTownOptions, DiceTownView>> = { ...diceTown, sample };

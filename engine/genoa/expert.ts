@@ -9,7 +9,7 @@
  */
 import { expertBot as makeExpert, type ExpertOptions } from '../core/expert';
 import { genoaBots } from './bots';
-import { genoa } from './game';
+import { genoaLookahead } from './sample';
 import type { GenoaMove, GenoaState } from './types';
 
 /** The steps of a negotiation, left to the strong bot. */
@@ -27,4 +27,4 @@ export const expertOptions: ExpertOptions<GenoaMove, GenoaState> = {
 };
 
 /** The expert for Genoa: plays above the strong bot, its reason the numbers of its playouts. */
-export const expertBot = makeExpert(genoa, genoaBots.strong, expertOptions);
+export const expertBot = makeExpert(genoaLookahead, genoaBots.strong, expertOptions);

@@ -10,7 +10,6 @@ import { loadPosition } from './load';
 import { genoaMachine } from './machine';
 import { legalMoves, toAct } from './moves';
 import { resolveOptions, roundsFor } from './options';
-import { sample } from './sample';
 import { emptyGoods, emptySpecials, scoreGame, startSupplies } from './rules';
 import { describeMove } from './text';
 import { viewLog, type LogLine } from './log';
@@ -170,5 +169,5 @@ const machineBacked = machineGame({
   isOver: (s: GenoaState) => s.phase === 'gameOver',
 });
 
-/** Genoa as a `Game`: the machine-backed contract plus determinization (`sample.ts`). */
-export const genoa: MachineGame<GenoaState, GenoaMove, GenoaOptions, GenoaView> = { ...machineBacked, sample };
+/** The game as a chapter page plays it; bots and reviews that look ahead use `genoaLookahead` (sample.ts). */
+export const genoa: MachineGame<GenoaState, GenoaMove, GenoaOptions, GenoaView> = machineBacked;

@@ -33,6 +33,10 @@
  * them at the target), and which cards a party to the deal being carried out saw change hands
  * (in the receiver's hand unless used at once): those hands are dealt like the others.
  */
+import type { Lookahead } from '../core/contract';
+import type { MachineGame } from '../core/machine-game';
+import { genoa } from './game';
+import type { GenoaMove, GenoaOptions } from './types';
 import type { Draw, RngState } from '../core/rng';
 import { CARDS, DECKS, START_DUCATS, type Deck } from './data';
 import type { Bundle, Counts, GenoaState, GenoaView, Offer, Seat } from './types';
@@ -182,3 +186,6 @@ export function sample(v: GenoaView, seat: number, draw: Draw): GenoaState {
   }));
   return { ...rest, offers, wishes, counter, pending, rng: freshRng(draw), rolls: [], seats, decks: piles };
 }
+
+/** The game with its determinization, for bots and reviews that look ahead (a chapter page plays `genoa` without it). */
+export const genoaLookahead: Lookahead<MachineGame<GenoaState, GenoaMove, GenoaOptions, GenoaView>> = { ...genoa, sample };

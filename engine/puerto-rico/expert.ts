@@ -12,7 +12,7 @@
  */
 import { expertBot as makeExpert, type ExpertOptions } from '../core/expert';
 import { puertoRicoBots } from './bots';
-import { puertoRico } from './game';
+import { puertoRicoLookahead } from './sample';
 import type { PuertoRicoMove, PuertoRicoState } from './types';
 
 export const expertOptions: ExpertOptions<PuertoRicoMove, PuertoRicoState> = {
@@ -26,4 +26,4 @@ export const expertOptions: ExpertOptions<PuertoRicoMove, PuertoRicoState> = {
 };
 
 /** The expert for Puerto Rico: plays above the strong bot, its reason the numbers of its playouts. */
-export const expertBot = makeExpert(puertoRico, puertoRicoBots.strong, expertOptions);
+export const expertBot = makeExpert(puertoRicoLookahead, puertoRicoBots.strong, expertOptions);

@@ -10,7 +10,6 @@ import { puertoRicoMachine } from './machine';
 import { legalMoves, toAct } from './moves';
 import { resolveOptions } from './options';
 import { emptyGoods, scoreGame } from './rules';
-import { sample } from './sample';
 import { BARRELS, PLANTATIONS, SETUP } from './setup-table';
 import { describeMove } from './text';
 import type { LogLine } from './log';
@@ -152,5 +151,5 @@ const machineBacked = machineGame({
   isOver: (s: PuertoRicoState) => s.phase === 'gameOver',
 });
 
-/** The game: the machine-backed contract plus determinization (`sample.ts`). */
-export const puertoRico: MachineGame<PuertoRicoState, PuertoRicoMove, PuertoRicoOptions, PuertoRicoView> = { ...machineBacked, sample };
+/** The game as a chapter page plays it; bots and reviews that look ahead use `puertoRicoLookahead` (sample.ts). */
+export const puertoRico: MachineGame<PuertoRicoState, PuertoRicoMove, PuertoRicoOptions, PuertoRicoView> = machineBacked;

@@ -3,7 +3,7 @@ export { DEFAULT_OPTIONS } from './options';
 export { puertoRicoMachine, RESTING_STATES } from './machine';
 export { loadPosition, type PuertoRicoPosition, type SeatSpec } from './load';
 export { shown } from './shown';
-export { sample, unseenPlantations, unseenVp } from './sample';
+export { sample, unseenPlantations, unseenVp, puertoRicoLookahead } from './sample';
 export { legalMoves, toAct, actingSeat, arrangements } from './moves';
 export { checkMove, SECTION_OF_PHASE } from './checks';
 export * as rules from './rules';

@@ -13,8 +13,11 @@
  * - the generator of future reshuffles of the discards, which nobody can foresee: a fresh one.
  * Everything else is the view's own, copied, so the sample shares nothing with the view.
  */
+import type { Lookahead } from '../core/contract';
+import type { MachineGame } from '../core/machine-game';
+import type { PuertoRicoMove, PuertoRicoOptions } from './types';
 import type { Draw, RngState } from '../core/rng';
-import { plantationPool, vpChips } from './game';
+import { puertoRico, plantationPool, vpChips } from './game';
 import { shown } from './shown';
 import { GOODS, type Good, type PuertoRicoState, type PuertoRicoView } from './types';
 
@@ -72,3 +75,6 @@ export function sample(view: PuertoRicoView, seat: number, draw: Draw): PuertoRi
   const seats = base.seats.map((x, i) => (hidden.includes(i) ? { ...x, vp: split[hidden.indexOf(i)]! } : x));
   return { ...base, stack, seats, rng: freshRng(draw) };
 }
+
+/** The game with its determinization, for bots and reviews that look ahead (a chapter page plays `puertoRico` without it). */
+export const puertoRicoLookahead: Lookahead<MachineGame<PuertoRicoState, PuertoRicoMove, PuertoRicoOptions, PuertoRicoView>> = { ...puertoRico, sample };

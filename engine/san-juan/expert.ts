@@ -5,7 +5,7 @@
  */
 import { expertBot as makeExpert, type ExpertOptions } from '../core/expert';
 import { sanJuanBots } from './bots';
-import { sanJuan } from './game';
+import { sanJuanLookahead } from './sample';
 import type { SanJuanMove, SanJuanState } from './types';
 
 export const expertOptions: ExpertOptions<SanJuanMove, SanJuanState> = {
@@ -19,4 +19,4 @@ export const expertOptions: ExpertOptions<SanJuanMove, SanJuanState> = {
 };
 
 /** The expert for San Juan: plays above the strong bot, its reason the numbers of its playouts. */
-export const expertBot = makeExpert(sanJuan, sanJuanBots.strong, expertOptions);
+export const expertBot = makeExpert(sanJuanLookahead, sanJuanBots.strong, expertOptions);

@@ -11,7 +11,6 @@ import { sanJuanMachine } from './machine';
 import { legalMoves, toAct } from './moves';
 import { resolveOptions } from './options';
 import { START_HAND, clockwise, scoreGame } from './rules';
-import { sample } from './sample';
 
 export { resolveOptions } from './options';
 import { describeMove, seatName } from './text';
@@ -138,5 +137,5 @@ const sanJuanMachineGame = machineGame({
   isOver: (s: SanJuanState) => s.phase === 'gameOver',
 });
 
-/** San Juan as a `Game`: the machine's game with its determinization (`sample.ts`). */
-export const sanJuan: MachineGame<SanJuanState, SanJuanMove, SanJuanOptions, SanJuanView> = { ...sanJuanMachineGame, sample };
+/** The game as a chapter page plays it; bots and reviews that look ahead use `sanJuanLookahead` (sample.ts). */
+export const sanJuan: MachineGame<SanJuanState, SanJuanMove, SanJuanOptions, SanJuanView> = sanJuanMachineGame;

@@ -18,6 +18,10 @@
  * and the one kept, which a seat that remembers knows to lie in the discard pile or that hand;
  * here they are dealt like every other unseen card.
  */
+import type { Lookahead } from '../core/contract';
+import type { MachineGame } from '../core/machine-game';
+import { sanJuan } from './game';
+import type { SanJuanMove, SanJuanOptions } from './types';
 import { Draw } from '../core/rng';
 import { CARD_COUNT } from './cards';
 import { clockwise, handLimit, owns } from './rules';
@@ -116,3 +120,6 @@ export function sample(v: SanJuanView, seat: number, draw: Draw): SanJuanState {
   // what the view shows is carried over as `shown` carries it; its stand-ins are replaced by the draws
   return { ...shown(v), rng, deck, discard, hands, buildings, chapel, priceStack, order: orderOf(v), drawn };
 }
+
+/** The game with its determinization, for bots and reviews that look ahead (a chapter page plays `sanJuan` without it). */
+export const sanJuanLookahead: Lookahead<MachineGame<SanJuanState, SanJuanMove, SanJuanOptions, SanJuanView>> = { ...sanJuan, sample };

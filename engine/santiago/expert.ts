@@ -9,7 +9,7 @@
  */
 import { expertBot as makeExpert, type ExpertOptions } from '../core/expert';
 import { estimateScores, santiagoBots } from './bots';
-import { santiago } from './game';
+import { santiagoLookahead } from './sample';
 import type { SantiagoMove, SantiagoState } from './types';
 
 export const expertOptions: ExpertOptions<SantiagoMove, SantiagoState> = {
@@ -20,9 +20,9 @@ export const expertOptions: ExpertOptions<SantiagoMove, SantiagoState> = {
   minGain: 0.05,
   confidence: 1.5,
   timeLimitMs: 750,
-  evaluate: (state, seat) => estimateScores(santiago.view(state, seat)),
+  evaluate: (state, seat) => estimateScores(santiagoLookahead.view(state, seat)),
   playoutEnd: (from, at) => at.round >= from.round + 2,
 };
 
 /** The expert for Santiago: plays above the strong bot, its reason the numbers of its playouts. */
-export const expertBot = makeExpert(santiago, santiagoBots.strong, expertOptions);
+export const expertBot = makeExpert(santiagoLookahead, santiagoBots.strong, expertOptions);

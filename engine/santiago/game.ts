@@ -10,7 +10,6 @@ import { checkMove } from './checks';
 import { loadPosition } from './load';
 import { santiagoMachine } from './machine';
 import { legalMoves } from './moves';
-import { sample } from './sample';
 import { START_MONEY, countRules, scoreGame } from './rules';
 import { describeMove, tileName } from './text';
 import { ALL_TILES } from './tiles';
@@ -121,5 +120,5 @@ const played: MachineGame<SantiagoState, SantiagoMove, SantiagoOptions, Santiago
   isOver: (s: SantiagoState) => s.phase === 'gameOver',
 });
 
-/** Santiago as a `Game`, with determinization (`sample.ts`) for bots and reviews that look ahead. */
-export const santiago: MachineGame<SantiagoState, SantiagoMove, SantiagoOptions, SantiagoView> = { ...played, sample };
+/** The game as a chapter page plays it; bots and reviews that look ahead use `santiagoLookahead` (sample.ts). */
+export const santiago: MachineGame<SantiagoState, SantiagoMove, SantiagoOptions, SantiagoView> = played;

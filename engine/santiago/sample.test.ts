@@ -86,7 +86,7 @@ describe('Santiago determinization over random games', () => {
           for (let seat = 0; seat < players; seat++) {
             const v = santiago.view(truth, seat);
             const before = JSON.stringify(v);
-            const a = santiago.sample!(v, seat, drawOf(`${g} ${seat} ${samples}`));
+            const a = sample(v, seat, drawOf(`${g} ${seat} ${samples}`));
             samples++;
             // 1. consistency: the seat sees exactly what it saw, and its view is left alone
             expect(santiago.view(a, seat)).toEqual(v);
@@ -99,7 +99,7 @@ describe('Santiago determinization over random games', () => {
             expect(a.money).toEqual(truth.money);
             expect(isRngState(a.rng)).toBe(true);
             // 4. another draw deals the stacks and the generator anew
-            const b = santiago.sample!(v, seat, drawOf(`other ${g} ${seat} ${samples}`));
+            const b = sample(v, seat, drawOf(`other ${g} ${seat} ${samples}`));
             expect(b.rng).not.toEqual(a.rng);
             if (sortedUnseen(truth).length >= 10) {
               expect(stackIds(b)).not.toEqual(stackIds(a));
@@ -120,7 +120,7 @@ describe('Santiago determinization over random games', () => {
         const picked = [0, 0.25, 0.5, 0.75, 1].map((f) => all[Math.round(f * (all.length - 1))]!);
         picked.forEach((truth, i) => {
           const seat = (g + i) % players;
-          const s = santiago.sample!(santiago.view(truth, seat), seat, drawOf(`valid ${g} ${i}`));
+          const s = sample(santiago.view(truth, seat), seat, drawOf(`valid ${g} ${i}`));
           expect(santiago.toAct(s)).toEqual(santiago.toAct(truth));
           expect(santiago.meta(s)).toEqual(santiago.meta(truth));
           expect(santiago.legalMoves(s).length).toBe(santiago.legalMoves(truth).length);
@@ -147,7 +147,7 @@ describe('the true placement is among the samples', () => {
     const v = santiago.view(t, 2);
     const placements = new Map<string, number>();
     for (let i = 0; i < 600; i++) {
-      const key = JSON.stringify(stackIds(santiago.sample!(v, 2, drawOf(i))));
+      const key = JSON.stringify(stackIds(sample(v, 2, drawOf(i))));
       placements.set(key, (placements.get(key) ?? 0) + 1);
     }
     expect(placements.has(JSON.stringify(stackIds(t)))).toBe(true);
@@ -177,7 +177,7 @@ describe('hidden cash in a loaded position (no log back to the start)', () => {
     const truth = loaded(position);
     expect(committedCash(santiago.view(truth, 1))).toEqual([4, 0, 2]);
     for (let i = 0; i < 300; i++) {
-      const s = santiago.sample!(santiago.view(truth, 1), 1, drawOf(i));
+      const s = sample(santiago.view(truth, 1), 1, drawOf(i));
       expect(s.money[1]).toBe(10);
       expect(s.money[0]).toBeGreaterThanOrEqual(4);
       expect(s.money[2]).toBeGreaterThanOrEqual(2);
@@ -190,7 +190,7 @@ describe('hidden cash in a loaded position (no log back to the start)', () => {
     const truth = loaded(position);
     const v = santiago.view(truth, 1);
     const seen = new Set<string>();
-    for (let i = 0; i < 3000; i++) seen.add(JSON.stringify(santiago.sample!(v, 1, drawOf(`cash ${i}`)).money));
+    for (let i = 0; i < 3000; i++) seen.add(JSON.stringify(sample(v, 1, drawOf(`cash ${i}`)).money));
     // seat 0 from 4 and seat 2 from 2, the two together at most 30 − 10 − 6 = 14 above that:
     // C(14 + 2, 2) = 120 ways, every one equally likely
     expect(seen.size).toBe(120);
@@ -199,7 +199,7 @@ describe('hidden cash in a loaded position (no log back to the start)', () => {
 
   it('plays on from a sample of a loaded position: bids are paid from the drawn cash', () => {
     const truth = loaded(position);
-    const s = santiago.sample!(santiago.view(truth, 0), 0, drawOf('loaded playout'));
+    const s = sample(santiago.view(truth, 0), 0, drawOf('loaded playout'));
     const { end } = playOut(s, drawOf('loaded moves'));
     expect(santiago.result(end)).not.toBeNull();
   });
@@ -221,7 +221,7 @@ describe('hidden cash in a loaded position while proposals are open', () => {
       const floors = committedCash(v);
       expect(floors).toEqual([0, 6, 0, 0]);
       for (let i = 0; i < 20; i++) {
-        const s = santiago.sample!(v, seat, drawOf(`bribes ${seat} ${i}`));
+        const s = sample(v, seat, drawOf(`bribes ${seat} ${i}`));
         expect(santiago.view(s, seat)).toEqual(v);
         expect(s.money[seat]).toBe(truth.money[seat]);
         s.money.forEach((m, k) => expect(m).toBeGreaterThanOrEqual(floors[k]!));
@@ -242,7 +242,7 @@ describe('cash once the game is over', () => {
       canals: ['H0,0'],
       spring: [0, 0],
     });
-    const s = santiago.sample!(santiago.view(truth, 3), 3, drawOf('over'));
+    const s = sample(santiago.view(truth, 3), 3, drawOf('over'));
     expect(s.money).toEqual([3, 17, 8, 0]);
     expect(santiago.result(s)).toEqual(santiago.result(truth));
   });
@@ -272,7 +272,7 @@ describe('a seat with open money', () => {
   it('keeps everybody’s shown cash', () => {
     const s0 = start(5, 21, { openMoney: true });
     const s1 = run(s0, ...santiago.legalMoves(s0).filter((m) => m.type === 'bid').slice(2, 3));
-    const s = santiago.sample!(santiago.view(s1, 4), 4, drawOf('open'));
+    const s = sample(santiago.view(s1, 4), 4, drawOf('open'));
     expect(s.money).toEqual(s1.money);
   });
 });

@@ -12,6 +12,10 @@
  *   position) is it drawn at random (`drawCash`).
  * - the random generator, which only decides future draws: a fresh one is drawn.
  */
+import type { Lookahead } from '../core/contract';
+import type { MachineGame } from '../core/machine-game';
+import { santiago } from './game';
+import type { SantiagoMove, SantiagoOptions } from './types';
 import type { Draw, RngState } from '../core/rng';
 import { cashFromLog } from './ledger';
 import { INCOME, START_MONEY, isPass } from './rules';
@@ -133,3 +137,6 @@ export function splitUniformly(total: number, parts: number, draw: Draw): number
 function freshRng(draw: Draw): RngState {
   return [draw.int(0x100000000), draw.int(0x100000000), draw.int(0x100000000), draw.int(0x100000000)];
 }
+
+/** The game with its determinization, for bots and reviews that look ahead (a chapter page plays `santiago` without it). */
+export const santiagoLookahead: Lookahead<MachineGame<SantiagoState, SantiagoMove, SantiagoOptions, SantiagoView>> = { ...santiago, sample };

@@ -1,6 +1,6 @@
 /**
  * The expert part of `npm run bench` (`--only expert`): for every game that can sample what a seat
- * cannot see (`game.sample`), 4-player games of two expert seats (`engine/<game>/expert.ts`) against two
+ * cannot see (`game.sample`: the game as `engine/<game>/sample.ts` gives it with its determinization), 4-player games of two expert seats (`engine/<game>/expert.ts`) against two
  * strong bots. Each seed is played twice with the seats rotated (expert at 0 and 2, then at 1 and 3).
  * The goal measure: every expert seat-game is compared with each of the two strong seats of its game
  * (ahead by the result: a winner against a non-winner, else the higher total; a tie counts ½), and the
@@ -26,7 +26,7 @@ const GAMES = [
 ];
 const ENTRY = GAMES.map(
   ([, dir, name]) => `
-  export { ${name} } from './engine/${dir}/index.ts';
+  export { ${name}Lookahead as ${name} } from './engine/${dir}/sample.ts';
   export { ${name}Bots } from './engine/${dir}/bots.ts';
   export { expertOptions as ${name}ExpertOptions, expertBot as ${name}Expert } from './engine/${dir}/expert.ts';
   export { ${name}Review } from './engine/${dir}/review.ts';`,

@@ -6,11 +6,11 @@
  * cancels a review by ending the worker.
  */
 import type { Bot } from '../../../engine/core/bot';
-import type { Game } from '../../../engine/core/contract';
+import type { Game, Lookahead } from '../../../engine/core/contract';
 import { decisionPoints, reviewDecisions, type GameReview } from '../../../engine/core/review';
 import type { ReviewReply, ReviewRequest } from './reviewClient';
 
-export function serveReview<S, M extends { seat: number }, O, V>(game: Game<S, M, O, V>, policy: Bot<V, M>, review: NoInfer<GameReview<S, M>>): void {
+export function serveReview<S, M extends { seat: number }, O, V>(game: Lookahead<Game<S, M, O, V>>, policy: Bot<V, M>, review: NoInfer<GameReview<S, M>>): void {
   self.onmessage = (e: MessageEvent<ReviewRequest<O, M>>) => {
     const post = (r: ReviewReply<M>) => self.postMessage(r);
     try {

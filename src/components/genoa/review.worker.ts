@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /** Genoa's game review, off the main thread (see core/reviewWorker.ts): the expert judges each decision from the seat's view. */
-import { genoa } from '../../../engine/genoa/game';
+import { genoaLookahead } from '../../../engine/genoa/sample';
 import { genoaBots } from '../../../engine/genoa/bots';
 import { genoaReview } from '../../../engine/genoa/review';
 import { serveReview } from '../core/reviewWorker';
 
-serveReview(genoa, genoaBots.strong, genoaReview);
+serveReview(genoaLookahead, genoaBots.strong, genoaReview);

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /** Santiago's game review, off the main thread (see core/reviewWorker.ts): the expert judges each decision from the seat's view. */
-import { santiago } from '../../../engine/santiago/game';
+import { santiagoLookahead } from '../../../engine/santiago/sample';
 import { santiagoBots } from '../../../engine/santiago/bots';
 import { santiagoReview } from '../../../engine/santiago/review';
 import { serveReview } from '../core/reviewWorker';
 
-serveReview(santiago, santiagoBots.strong, santiagoReview);
+serveReview(santiagoLookahead, santiagoBots.strong, santiagoReview);
