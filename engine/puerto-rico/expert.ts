@@ -6,9 +6,11 @@
  * engine gets faster. Measured with `node scripts/bench.mjs --only expert --game puerto-rico` (12 games):
  * whole playouts, 48 a move, 51% of the comparisons with the strong seats; playouts cut two rounds on and
  * scored by `estimateScores`, 120 a move, 55%, and 240 a move far worse (22% after 4 games): the
- * estimate leads the search astray, and more playouts follow it further. Whole playouts, 96 a move,
- * once the engine had become 1.5× faster: 81% (the expert side won 11 of the 12 games); the time cap
- * bound on most moves (p50 801 ms), so a move plays as many of the 96 as fit in 0.8 s.
+ * estimate leads the search astray, and more playouts follow it further. Once the engine had become
+ * 1.5× faster, whole playouts again: 96 a move within 0.8 s, 81% on seeds 5000–5005 but 59% on fresh
+ * seeds 8000–8005, the time cap binding on most moves (p50 700–800 ms), so that a move's playouts
+ * depended on the machine's load; 64 a move within 0.9 s, which most moves complete (p50 512 ms):
+ * 63% on the fresh seeds 8000–8005 (the expert side won 8 of 12 games) and 72% on 5000–5005 (11 of 12).
  */
 import { expertBot as makeExpert, type ExpertOptions } from '../core/expert';
 import { puertoRicoBots } from './bots';
@@ -16,13 +18,13 @@ import { puertoRicoLookahead } from './sample';
 import type { PuertoRicoMove, PuertoRicoState } from './types';
 
 export const expertOptions: ExpertOptions<PuertoRicoMove, PuertoRicoState> = {
-  determinizations: 96,
+  determinizations: 64,
   halving: true,
   maxCandidates: 4,
   marginWeight: 0.03,
   minGain: 0.02,
   confidence: 1.5,
-  timeLimitMs: 800,
+  timeLimitMs: 900,
 };
 
 /** The expert for Puerto Rico: plays above the strong bot, its reason the numbers of its playouts. */
