@@ -1,11 +1,6 @@
-/**
- * Puerto Rico's log as data: each line is kept in the state as the name of its sentence and that
- * sentence's arguments (`['built', 0, 'small_market', 1, false]`), plain JSON, and is put into words
- * only when someone reads it (`lineText`). Building both languages' text on every move cost about a
- * fifth of a `play`, and playouts (bots, the expert, the review) never read it.
- */
+/** Puerto Rico's log sentences: the state keeps each line as data, worded when read (core/log-lines.ts). */
 import type { Bilingual } from '../core/contract';
-import { spacedText } from '../core/text';
+import { logWords, type LineOf, type Sentences } from '../core/log-lines';
 import * as text from './text';
 
 /** Every sentence a log line may be, by name: text.ts's sentences (a pass names its role's key). */
@@ -36,28 +31,9 @@ const LINES = {
   prospected: text.prospected,
   roundEnds: text.roundEnds,
   gameOver: text.gameOver,
-} satisfies Record<string, (...args: never[]) => Bilingual>;
-
-type Lines = typeof LINES;
+} satisfies Sentences;
 
 /** One log line as the state keeps it: a sentence's name, then its arguments. */
-export type LogLine = { [K in keyof Lines]: [K, ...Parameters<Lines[K]>] }[keyof Lines];
+export type LogLine = LineOf<typeof LINES>;
 
-const said = new WeakMap<LogLine, Bilingual>();
-
-/** A log line in both languages (spaced as the book spaces mixed text); each line is worded once. */
-export function lineText(line: LogLine): Bilingual {
-  let t = said.get(line);
-  if (t === undefined) {
-    const [name, ...args] = line;
-    t = spacedText((LINES[name] as (...a: unknown[]) => Bilingual)(...args));
-    said.set(line, t);
-  }
-  return t;
-}
-
-/** A state's log window in words, oldest first. */
-export const logText = (s: { log: readonly LogLine[] }): Bilingual[] => s.log.map(lineText);
-
-/** Whether `x` is a log line this game can word (for loading saved or shared positions). */
-export const isLogLine = (x: unknown): x is LogLine => Array.isArray(x) && typeof x[0] === 'string' && Object.hasOwn(LINES, x[0]);
+export const { lineText, logText, isLogLine } = logWords(LINES);
