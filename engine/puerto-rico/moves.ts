@@ -38,46 +38,59 @@ export const ARRANGEMENT_LIMIT = 40;
  * building on its own), every way to share the colonists out that fills as many circles as can be,
  * up to `limit`, production buildings and their plantations first.
  */
-export function arrangements(seat: Seat, n: number, limit = ARRANGEMENT_LIMIT): { island: number[]; city: number[] }[] {
-  type Group = { cap: number; tiles?: number[]; building?: number };
-  const groups: Group[] = [];
-  seat.city.forEach((b, j) => groups.push({ cap: BUILDING[b.id].circles, building: j }));
+export function arrangements<T = { island: number[]; city: number[] }>(
+  seat: Seat,
+  n: number,
+  limit = ARRANGEMENT_LIMIT,
+  make: (island: number[], city: number[]) => T = (island, city) => ({ island, city }) as T,
+): T[] {
+  // the circles in groups: each building its own group (group j is city building j), then the island
+  // tiles by kind; every array built by push, so that V8 keeps them packed (copying them is the leaf's work)
+  const caps: number[] = [];
+  for (const b of seat.city) caps.push(BUILDING[b.id].circles);
+  const nCity = caps.length;
   const byKind = new Map<string, number[]>();
   seat.island.forEach((t, i) => {
     const list = byKind.get(t.kind) ?? [];
     list.push(i);
     byKind.set(t.kind, list);
   });
-  for (const tiles of byKind.values()) groups.push({ cap: tiles.length, tiles });
+  const tiles: number[][] = [];
+  for (const list of byKind.values()) {
+    tiles.push(list);
+    caps.push(list.length);
+  }
+  const groups = caps.length;
   const place = Math.min(n, circlesOf(seat));
-  const out: { island: number[]; city: number[] }[] = [];
-  const counts = new Array<number>(groups.length).fill(0);
-  const capAfter = new Array<number>(groups.length + 1).fill(0);
-  const noIsland = seat.island.map(() => 0);
-  const noCity = seat.city.map(() => 0);
-  for (let g = groups.length - 1; g >= 0; g--) capAfter[g] = capAfter[g + 1]! + groups[g]!.cap;
+  const out: T[] = [];
+  const counts: number[] = [];
+  const capAfter: number[] = [];
+  for (let g = 0; g <= groups; g++) {
+    counts.push(0);
+    capAfter.push(0);
+  }
+  for (let g = groups - 1; g >= 0; g--) capAfter[g] = capAfter[g + 1]! + caps[g]!;
+  const noIsland: number[] = [];
+  for (let i = 0; i < seat.island.length; i++) noIsland.push(0);
   const walk = (g: number, left: number) => {
     if (out.length >= limit) return;
-    if (g < groups.length && (left === 0 || left === capAfter[g])) {
+    if (g < groups && (left === 0 || left === capAfter[g])) {
       // one way only to share the rest: every group after this one empty, or every one full
-      for (let h = g; h < groups.length; h++) counts[h] = left === 0 ? 0 : groups[h]!.cap;
-      g = groups.length;
+      for (let h = g; h < groups; h++) counts[h] = left === 0 ? 0 : caps[h]!;
+      g = groups;
       left = 0;
     }
-    if (g === groups.length) {
+    if (g === groups) {
       if (left !== 0) return;
       const island = noIsland.slice();
-      const city = noCity.slice();
-      for (let k = 0; k < groups.length; k++) {
-        const gr = groups[k]!;
-        const c = counts[k]!;
-        if (gr.building !== undefined) city[gr.building] = c;
-        else for (let q = 0; q < c; q++) island[gr.tiles![q]!] = 1;
+      for (let k = nCity; k < groups; k++) {
+        const list = tiles[k - nCity]!;
+        for (let q = 0; q < counts[k]!; q++) island[list[q]!] = 1;
       }
-      out.push({ island, city });
+      out.push(make(island, counts.slice(0, nCity)));
       return;
     }
-    const cap = groups[g]!.cap;
+    const cap = caps[g]!;
     for (let k = Math.min(cap, left); k >= 0; k--) {
       if (left - k > capAfter[g + 1]!) break;
       counts[g] = k;
@@ -105,9 +118,9 @@ export function legalMoves(s: S): PuertoRicoMove[] {
     case 'mayor': {
       const me = s.seats[seat]!;
       const n = colonistsOf(me);
-      for (const a of arrangements(me, n)) out.push({ type: 'arrange', seat, island: a.island, city: a.city });
+      for (const m of arrangements(me, n, ARRANGEMENT_LIMIT, (island, city): PuertoRicoMove => ({ type: 'arrange', seat, island, city }))) out.push(m);
       if (seat === s.picker && s.privilegeColonist)
-        for (const a of arrangements(me, n - 1, ARRANGEMENT_LIMIT / 2)) out.push({ type: 'arrange', seat, island: a.island, city: a.city, declinePrivilege: true });
+        for (const m of arrangements(me, n - 1, ARRANGEMENT_LIMIT / 2, (island, city): PuertoRicoMove => ({ type: 'arrange', seat, island, city, declinePrivilege: true }))) out.push(m);
       break;
     }
     case 'builder':
