@@ -44,7 +44,7 @@ import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
 import { a, spacedText } from '../core/text';
 import { Draw } from '../core/rng';
 import { CARDS, CARD_BUILDING_SPECIAL, GOODS, GOODS_PER_KIND, PAY, SPECIALS, SPECIAL_COUNT, WAREHOUSE_GOODS, privilegePayout, type Card, type Deck, type Good, type Special } from './data';
-import { ADJACENT, BUILDING, BUILDINGS, TOUCHES, isBuilding, isStreet, type BuildingId, type SpaceId } from './map';
+import { ADJACENT, BUILDING, BUILDINGS, SPACES, TOUCHES, isBuilding, isStreet, type BuildingId, type SpaceId } from './map';
 import type { LogLine } from './log';
 import * as text from './text';
 import type { Counts, GenoaState, Offer, PendingAction, Resume, Seat, SeatLike, Table, TradeItem } from './types';
@@ -129,21 +129,31 @@ export function farTargets(s: Pick<S, 'path'>): SpaceId[] {
 }
 const farCache: { path: SpaceId[] | null; far: SpaceId[] } = { path: null, far: [] };
 
+/** The spaces by number, and each space's neighbours by number (for the searches below, which run on most moves). */
+const SPACE_NO = new Map<SpaceId, number>(SPACES.map((id, i) => [id, i]));
+const NEIGHBOURS: readonly (readonly number[])[] = SPACES.map((id) => (ADJACENT[id] ?? []).map((y) => SPACE_NO.get(y)!));
+/** A mark per space: `seenAt[i] === search` when the current search has met space i (no set built per search). */
+const seenAt = new Uint32Array(SPACES.length);
+let search = 0;
+
 function farTargetsOf(path: SpaceId[]): SpaceId[] {
   const left = MAX_STEPS - (path.length - 1);
   if (left < 2 || path.length === 0) return [];
-  const start = path[path.length - 1]!;
-  const seen = new Set<SpaceId>(path);
-  let frontier: SpaceId[] = [start];
+  if (++search === 0xffffffff) {
+    seenAt.fill(0);
+    search = 1;
+  }
+  for (const p of path) seenAt[SPACE_NO.get(p)!] = search;
+  let frontier: number[] = [SPACE_NO.get(path[path.length - 1]!)!];
   const out: SpaceId[] = [];
   for (let d = 1; d <= left && frontier.length; d++) {
-    const next: SpaceId[] = [];
+    const next: number[] = [];
     for (const x of frontier)
-      for (const y of ADJACENT[x] ?? []) {
-        if (seen.has(y)) continue;
-        seen.add(y);
+      for (const y of NEIGHBOURS[x]!) {
+        if (seenAt[y] === search) continue;
+        seenAt[y] = search;
         next.push(y);
-        if (d >= 2) out.push(y);
+        if (d >= 2) out.push(SPACES[y]!);
       }
     frontier = next;
   }
