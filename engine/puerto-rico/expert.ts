@@ -5,7 +5,7 @@
  * a move takes well under a second (the time cap stops it sooner on a slow machine); raise it as the
  * engine gets faster. Measured with `node scripts/bench.mjs --only expert --game puerto-rico` (12 games):
  * whole playouts, 48 a move, 51% of the comparisons with the strong seats; playouts cut two rounds on and
- * scored by `estimateScores`, 120 a move, 55%, and 240 a move far worse (22% after 4 games): the
+ * scored by an estimate of each seat's final total, 120 a move, 55%, and 240 a move far worse (22% after 4 games): the
  * estimate leads the search astray, and more playouts follow it further. Once the engine had become
  * 1.5× faster, whole playouts again: 96 a move within 0.8 s, 81% on seeds 5000–5005 but 59% on fresh
  * seeds 8000–8005, the time cap binding on most moves (p50 700–800 ms), so that a move's playouts
