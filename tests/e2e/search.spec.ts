@@ -10,6 +10,8 @@ async function search(page: Page, locale: string, word: string) {
   const dialog = page.locator('book-search dialog');
   await dialog.locator('input').first().fill(word);
   await expect(dialog.locator('.pagefind-ui__result-excerpt').first()).toBeVisible();
+  // each result's page loads on its own: until it has, it shows placeholders and no sections
+  await expect(dialog.locator('.pagefind-ui__loading')).toHaveCount(0);
   return dialog;
 }
 
