@@ -19,8 +19,7 @@ describe('a log kept as data', () => {
   it('keeps what a secret line carries for its seats and the others', () => {
     expect(words.lineText(['hidden', 1])).toMatchObject({ en: 'card 7', seats: [1], others: { en: 'a card' } });
   });
-  it('knows its own lines from anything else a saved position may hold', () => {
-    expect(words.isLogLine(['paid', 0, 1])).toBe(true);
-    for (const x of [['nope', 1], 'paid', null, { 0: 'paid' }, [], ['toString']]) expect(words.isLogLine(x)).toBe(false);
+  it('cannot word a line that names no sentence', () => {
+    expect(() => words.lineText(['nope', 1] as never)).toThrow();
   });
 });

@@ -20,8 +20,6 @@ export interface LogWords<L extends Sentences> {
   lineText(line: LineOf<L>): Bilingual;
   /** A state's log window in words, oldest first. */
   logText(s: { log: readonly LineOf<L>[] }): Bilingual[];
-  /** Whether `x` is a line these sentences can word (a saved or shared position may hold anything). */
-  isLogLine(x: unknown): x is LineOf<L>;
 }
 
 export function logWords<L extends Sentences>(sentences: L): LogWords<L> {
@@ -39,6 +37,5 @@ export function logWords<L extends Sentences>(sentences: L): LogWords<L> {
   return {
     lineText,
     logText: (s) => s.log.map(lineText),
-    isLogLine: (x): x is LineOf<L> => Array.isArray(x) && typeof x[0] === 'string' && Object.hasOwn(sentences, x[0]),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The check every game whose log is kept as data runs over whole games (`engine/<game>/log.test.ts`):
- * each line is plain JSON and one of the game's sentences, and words the same after a JSON round trip;
- * each worded line is a sentence in both languages.
+ * each line is plain JSON, words the same after a JSON round trip, and is one of the game's sentences
+ * (another name could not be worded), a sentence in both languages.
  */
 import { expect } from 'vitest';
 import type { LineOf, LogWords, Sentences } from './log-lines';
@@ -10,7 +10,6 @@ export function expectLogAsData<L extends Sentences>(states: readonly { log: rea
   for (const s of states) {
     const copy = JSON.parse(JSON.stringify(s)) as { log: LineOf<L>[] };
     expect(copy.log).toEqual(s.log);
-    for (const line of s.log) expect(words.isLogLine(line)).toBe(true);
     expect(words.logText(copy)).toEqual(words.logText(s));
     for (const t of words.logText(s)) {
       expect(t.zh.length).toBeGreaterThan(2);

@@ -51,7 +51,7 @@ const LINES = {
 /** One log line as the state keeps it: a sentence's name, then its arguments. */
 export type LogLine = LineOf<typeof LINES>;
 
-export const { lineText, logText, isLogLine } = logWords(LINES);
+export const { lineText, logText } = logWords(LINES);
 
 /** The log window as `seat` may hold it: a line naming what the seat may not see becomes the words it may read. */
 export function viewLog(log: readonly LogLine[], seat: number): LogLine[] {

@@ -36,4 +36,4 @@ const LINES = {
 /** One log line as the state keeps it: a sentence's name, then its arguments. */
 export type LogLine = LineOf<typeof LINES>;
 
-export const { lineText, logText, isLogLine } = logWords(LINES);
+export const { lineText, logText } = logWords(LINES);

@@ -97,10 +97,6 @@ export async function benchExpert({ root, quick, row, measures }) {
     if (only !== undefined && only !== dir) continue;
     await benchReview({ root, engine, label, name, bots: `${name}Bots`, review: `${name}Review`, row, measures });
     const game = engine[name];
-    if (typeof game.sample !== 'function') {
-      row(`expert vs strong, ${label}`, 'not measured', '≥ 60%', null, 'no sample() for this game yet');
-      continue;
-    }
     const strong = engine[`${name}Bots`].strong;
     const expert = engine[`${name}Expert`];
     const options = engine[`${name}ExpertOptions`];
