@@ -383,28 +383,36 @@ const priceWith = (id: BuildingId, quarries: number, privilege: boolean): number
   return Math.max(0, info.cost - Math.min(quarries, info.column) - (privilege ? 1 : 0));
 };
 
-/** Why `seat` cannot build `id` now, or null. */
-export function buildProblem(s: S, seat: number, id: BuildingId): 'supply' | 'owned' | 'space' | 'money' | null {
+/** What a seat brings to every building it might buy: its free city spaces, occupied quarries, the builder's privilege. */
+interface Builder {
+  me: Seat;
+  room: number;
+  quarries: number;
+  privilege: boolean;
+}
+
+const builderOf = (s: S, seat: number): Builder => {
   const me = s.seats[seat]!;
+  return { me, room: CITY_SPACES - citySpaces(me), quarries: occupiedQuarries(me), privilege: seat === s.picker };
+};
+
+/** The rule of building: one in the supply, not owned yet, room in the city, money for its price. */
+function problemFor(s: S, b: Builder, id: BuildingId): 'supply' | 'owned' | 'space' | 'money' | null {
   if ((s.supply[id] ?? 0) <= 0) return 'supply';
-  if (owns(me, id)) return 'owned';
-  if (citySpaces(me) + BUILDING[id].size > CITY_SPACES) return 'space';
-  if (buildPrice(s, seat, id) > me.doubloons) return 'money';
+  if (owns(b.me, id)) return 'owned';
+  if (BUILDING[id].size > b.room) return 'space';
+  if (priceWith(id, b.quarries, b.privilege) > b.me.doubloons) return 'money';
   return null;
 }
 
+/** Why `seat` cannot build `id` now, or null. */
+export const buildProblem = (s: S, seat: number, id: BuildingId): 'supply' | 'owned' | 'space' | 'money' | null => problemFor(s, builderOf(s, seat), id);
+
+/** Every building `seat` may build now (the seat's spaces and quarries counted once: bots and playouts call this often). */
 export function affordable(s: S, seat: number): BuildingId[] {
-  // buildProblem's tests in one pass, the seat's spaces and quarries counted once (bots and playouts call this often)
-  const me = s.seats[seat]!;
-  const room = CITY_SPACES - citySpaces(me);
-  const quarries = occupiedQuarries(me);
-  const privilege = seat === s.picker;
+  const b = builderOf(s, seat);
   const out: BuildingId[] = [];
-  for (const id in s.supply) {
-    const b = id as BuildingId;
-    if ((s.supply[b] ?? 0) <= 0 || BUILDING[b].size > room || priceWith(b, quarries, privilege) > me.doubloons || owns(me, b)) continue;
-    out.push(b);
-  }
+  for (const id in s.supply) if (problemFor(s, b, id as BuildingId) === null) out.push(id as BuildingId);
   return out;
 }
 
