@@ -1,6 +1,5 @@
 /** San Juan as a `Game`: the round machine plus the move checker, setup, view and loader. */
 import type { Bilingual, GameResult, LoadResult, SetupConfig } from '../core/contract';
-import { spacedText } from '../core/text';
 import { machineGame, type MachineGame } from '../core/machine-game';
 import { Draw, seedRng } from '../core/rng';
 import { isObject } from '../core/violation';
@@ -13,6 +12,7 @@ import { resolveOptions } from './options';
 import { START_HAND, clockwise, scoreGame } from './rules';
 
 export { resolveOptions } from './options';
+import type { LogLine } from './log';
 import { describeMove, seatName } from './text';
 import type { SanJuanMove, SanJuanOptions, SanJuanPhase, SanJuanState, SanJuanView } from './types';
 
@@ -43,13 +43,7 @@ export function createContext(config: SetupConfig<SanJuanOptions>): LoadResult<S
     const n = options.startingHands ? START_HAND + 1 + k : START_HAND;
     hands[seat] = deck.splice(0, n);
   });
-  const log: Bilingual[] = [
-    {
-      zh: `${players} 位玩家開局，每人面前一座染料廠，手上 ${options.startingHands ? '5 到 8' : START_HAND} 張牌。`,
-      en: `${players} players start with an indigo plant each and ${options.startingHands ? '5 to 8' : START_HAND} cards in hand.`,
-    },
-    { zh: `${seatName(governor).zh} 拿到總督牌。`, en: `${seatName(governor).en} takes the governor tile.` },
-  ];
+  const log: LogLine[] = [['started', players, options.startingHands], ['governorTile', governor]];
   return {
     ok: true,
     state: {
@@ -75,7 +69,7 @@ export function createContext(config: SetupConfig<SanJuanOptions>): LoadResult<S
       drawn: [],
       count: options.startingHands ? 1 : 0,
       payment: null,
-      log: log.map(spacedText),
+      log,
       logCount: log.length,
     },
   };

@@ -8,7 +8,6 @@
  */
 import { printable } from '../core/text';
 import type { Bilingual, LoadResult } from '../core/contract';
-import { spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
 import { isInt, isObject } from '../core/violation';
 import { BUILDING, CARD_BUILDING, CARD_COUNT, CARDS_OF, CARD_IS_PRODUCTION, isBuildingId, type BuildingId } from './cards';
@@ -293,7 +292,7 @@ function build(position: unknown): SanJuanState {
     drawn: [],
     count: phase === 'handLimit' ? Math.max(0, hands[order[0]!]!.length - (owns(buildings[order[0]!]!, 'tower') ? 12 : 7)) : 0,
     payment: null,
-    log: [spacedText({ zh: `從指定的局面開始（第 ${round} 輪）。`, en: `Started from a given position (round ${round}).` })],
+    log: [['loaded', round as number]],
     logCount: 1,
   };
   if (phase === 'councillor') {

@@ -48,7 +48,6 @@ import {
   tuck,
   withLog,
 } from './rules';
-import * as text from './text';
 import type { SanJuanMove, SanJuanState } from './types';
 
 const meta = (section: string, undo: 'allowed' | 'blocked', zh: string, en: string): { meta: PhaseMeta } => ({
@@ -102,7 +101,7 @@ export const sanJuanMachine = setup({
     startRound: step((s) => startRound(s)),
     discardStart: step((s, event) => discardOne(s, event.seat, (event as EventOf<'discard'>).card, START_HAND)),
     tuck: step((s, event) => tuck(s, event.seat, (event as EventOf<'tuck'>).card)),
-    skipChapel: step((s, event) => skipTurn(s, text.passed(event.seat, text.PASS_WHAT.chapel!))),
+    skipChapel: step((s, event) => skipTurn(s, ['passed', event.seat, 'chapel'])),
     queueHandLimit: step((s) => queueHandLimit(s)),
     discardToLimit: step((s, event) => discardOne(s, event.seat, (event as EventOf<'discard'>).card, null)),
     beginRole: step((s, event) => {
@@ -116,13 +115,13 @@ export const sanJuanMachine = setup({
     pay: step((s, event) => pay(s, event.seat, (event as EventOf<'pay'>).card)),
     endBuild: step((s) => endBuild(s, s.order[0]!)),
     // each phase says its own pass: an action never reads the stored phase (see machine-game.ts `withValue`)
-    passBuild: step((s, event) => skipTurn(s, text.passed(event.seat, text.PASS_WHAT.builder!))),
-    passProduce: step((s, event) => skipTurn(s, text.passed(event.seat, text.PASS_WHAT.producer!))),
-    passTrade: step((s, event) => skipTurn(s, text.passed(event.seat, text.PASS_WHAT.trader!))),
-    announceFrozen: step((s) => ({ ...s, ...withLog(s, text.cardsFrozen) })),
+    passBuild: step((s, event) => skipTurn(s, ['passed', event.seat, 'builder'])),
+    passProduce: step((s, event) => skipTurn(s, ['passed', event.seat, 'producer'])),
+    passTrade: step((s, event) => skipTurn(s, ['passed', event.seat, 'trader'])),
+    announceFrozen: step((s) => ({ ...s, ...withLog(s, ['cardsFrozen']) })),
     announceEnd: step((s) => {
       const seat = s.buildings.findIndex((b) => b.length >= 12);
-      return { ...s, ...withLog(s, text.gameEnds(seat)) };
+      return { ...s, ...withLog(s, ['gameEnds', seat]) };
     }),
     produce: step((s, event) => produce(s, event.seat, (event as EventOf<'produce'>).buildings)),
     revealPrice: step((s) => revealPrice(s)),
@@ -138,7 +137,7 @@ export const sanJuanMachine = setup({
     passGovernor: step((s) => passGovernor(s)),
     score: step((s) => {
       const result = scoreGame(s);
-      return { ...endPhase(s), result, ...withLog(s, text.gameOver(result.winners)) };
+      return { ...endPhase(s), result, ...withLog(s, ['gameOver', result.winners]) };
     }),
   },
 }).createMachine({

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { mixHash } from '../core/bot-kit';
 import { CARD_BUILDING } from './cards';
 import { sanJuan } from './game';
+import { lineText, logText } from './log';
 import { buildPrice, scoreGame, scoreSeat } from './rules';
 import { built, inHand, loaded, names, refusal, run, tableau } from './testing';
 import type { Building, SanJuanState } from './types';
@@ -479,7 +480,7 @@ describe('draw pile (§2, §10 Q11)', () => {
     expect(s.hands[0]).toHaveLength(1);
     expect(s.deck).toHaveLength(107);
     expect(s.discard).toEqual([]);
-    expect(s.log.some((l) => l.en.startsWith('The draw pile ran out'))).toBe(true);
+    expect(logText(s).some((l) => l.en.startsWith('The draw pile ran out'))).toBe(true);
   });
 });
 
@@ -524,7 +525,7 @@ describe('no card can move again (the book’s rule for a case the rules leave o
     // seat 0: indigo 1 + chapel 2 + 106 chapel cards; seats 1 and 2: indigo 1
     expect(r.seats.map((x) => x.total)).toEqual([109, 1, 1]);
     expect(r.winners).toEqual([0]);
-    expect(s.log.map((l) => l.en)).toContain(
+    expect(logText(s).map((l) => l.en)).toContain(
       'Every card is now a building or under a chapel: the draw pile, the discard pile, the hands and the goods are all empty and no card can move again, so the game ends with this round and is scored.',
     );
   });
@@ -557,6 +558,6 @@ describe('no card can move again (the book’s rule for a case the rules leave o
     }
     expect(s.phase).toBe('gameOver');
     expect(s.buildings.every((t) => t.length < 12)).toBe(true);
-    expect(s.log.at(-2)!.en).toMatch(/^Every card is now a building or under a chapel/);
+    expect(lineText(s.log.at(-2)!).en).toMatch(/^Every card is now a building or under a chapel/);
   });
 });

@@ -5,7 +5,6 @@
  */
 import { resultOf } from '../core/ranking';
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
-import { spacedText } from '../core/text';
 import { Draw } from '../core/rng';
 import {
   BUILDING,
@@ -18,6 +17,7 @@ import {
   priceOf,
   type BuildingId,
 } from './cards';
+import type { LogLine } from './log';
 import * as text from './text';
 import type { Building, Role, RolePick, SanJuanOptions, SanJuanState } from './types';
 
@@ -118,13 +118,13 @@ export function buildPrice(s: SanJuanState, seat: number, card: number, over?: n
 export const LOG_WINDOW = 60;
 
 /** The log fields after appending `lines`: the window and the running count of lines ever written. */
-export function withLog(s: Pick<SanJuanState, 'log' | 'logCount'>, ...lines: Bilingual[]): Pick<SanJuanState, 'log' | 'logCount'> {
-  // the kept old lines are cut with one native copy (this runs on most moves); new lines are spaced (core/text.ts)
+export function withLog(s: Pick<SanJuanState, 'log' | 'logCount'>, ...lines: LogLine[]): Pick<SanJuanState, 'log' | 'logCount'> {
+  // the kept old lines are cut with one native copy (this runs on most moves); lines are data, worded when read (log.ts)
   const old = s.log;
   const all = old.length + lines.length;
   const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
   const log = from < old.length ? old.slice(from) : [];
-  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(spacedText(lines[i]!));
+  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
   return { log, logCount: s.logCount + lines.length };
 }
 
@@ -137,7 +137,7 @@ export function withLog(s: Pick<SanJuanState, 'log' | 'logCount'>, ...lines: Bil
 export class Table {
   s: SanJuanState;
   private rng: Draw | null = null;
-  private lines: Bilingual[] = [];
+  private lines: LogLine[] = [];
   private ownDeck = false;
   private ownDiscard = false;
   private ownHands: boolean[] | null = null;
@@ -192,7 +192,7 @@ export class Table {
         this.ownDeck = true;
         this.s.discard = [];
         this.ownDiscard = true;
-        this.log(text.reshuffled(this.s.deck.length));
+        this.log(['reshuffled', this.s.deck.length]);
       }
       out.push(this.deck().shift()!);
     }
@@ -211,7 +211,7 @@ export class Table {
     if (i < 0) throw new Error(`card ${card} is not in seat ${seat}'s hand`);
     hand.splice(i, 1);
   }
-  log(line: Bilingual): void {
+  log(line: LogLine): void {
     this.lines.push(line);
   }
   done(): SanJuanState {
@@ -248,7 +248,7 @@ export function startRound(s: SanJuanState): SanJuanState {
   t.s.libraryUsed = false;
   t.s.order = chapelQueue(s);
   t.s.count = 0;
-  t.log(text.roundStarts(s.round, s.governor));
+  t.log(['roundStarts', s.round, s.governor]);
   return t.done();
 }
 
@@ -257,12 +257,12 @@ export function tuck(s: SanJuanState, seat: number, card: number): SanJuanState 
   t.fromHand(seat, card);
   t.s.chapel = s.chapel.map((c, i) => (i === seat ? [...c, card] : c));
   t.s.order = s.order.slice(1);
-  t.log(text.tucked(seat, t.s.chapel[seat]!.length));
+  t.log(['tucked', seat, t.s.chapel[seat]!.length]);
   return t.done();
 }
 
 /** The acting seat lets its turn go (every action and privilege is optional, §3.3). */
-export function skipTurn(s: SanJuanState, line: Bilingual): SanJuanState {
+export function skipTurn(s: SanJuanState, line: LogLine): SanJuanState {
   return { ...s, order: s.order.slice(1), ...withLog(s, line), drawn: [], count: 0 };
 }
 
@@ -278,7 +278,7 @@ export function discardOne(s: SanJuanState, seat: number, card: number, keepTo: 
   t.discards().push(card);
   t.s.count = s.count - 1;
   if (t.s.count <= 0) {
-    t.log(keepTo === null ? text.discardedToLimit(seat, t.hand(seat).length) : text.keptStartHand(seat, keepTo));
+    t.log(keepTo === null ? ['discardedToLimit', seat, t.hand(seat).length] : ['keptStartHand', seat, keepTo]);
     t.s.order = s.order.slice(1);
     const next = t.s.order[0];
     t.s.count = keepTo === null ? excessOf(t.s, next) : excessOf(t.s, next, keepTo);
@@ -311,7 +311,7 @@ export function beginRole(s: SanJuanState, seat: number, role: Role, library: bo
   t.s.order = role === 'prospector' ? [] : clockwise(holder, s.players);
   t.s.drawn = [];
   t.s.count = 0;
-  t.log(text.picked(seat, role, holder, doubled));
+  t.log(['picked', seat, role, holder, doubled]);
   return t.done();
 }
 
@@ -325,7 +325,7 @@ export const roundOver = (s: SanJuanState): boolean => s.picks.length >= picksPe
 
 export function passGovernor(s: SanJuanState): SanJuanState {
   const governor = (s.governor + 1) % s.players;
-  return { ...s, governor, round: s.round + 1, picks: [], ...withLog(s, text.governorPasses(governor)) };
+  return { ...s, governor, round: s.round + 1, picks: [], ...withLog(s, ['governorPasses', governor]) };
 }
 
 // ---- builder (§4.1) ------------------------------------------------------------------------------
@@ -351,7 +351,7 @@ export function build(s: SanJuanState, seat: number, card: number, over: number 
   }
   const owed = price.cost - goods.length;
   t.s.payment = { card, owed };
-  t.log(text.built(seat, card, over, price.cost, goods.length));
+  t.log(['built', seat, card, over ?? null, price.cost, goods.length]);
   return t.done();
 }
 
@@ -393,7 +393,7 @@ export function endBuild(s: SanJuanState, seat: number): SanJuanState {
   for (const id of draws) {
     // the poor house looks at the hand as it is when its turn comes
     if (id === 'poor_house' && t.hand(seat).length > 1) continue;
-    if (t.drawTo(seat, 1) > 0) t.log(text.bonusDraw(seat, id, 1));
+    if (t.drawTo(seat, 1) > 0) t.log(['bonusDraw', seat, id, 1]);
   }
   t.s.payment = null;
   t.s.order = s.order.slice(1);
@@ -427,8 +427,8 @@ export function produce(s: SanJuanState, seat: number, buildings: readonly numbe
     tableau[i] = { card, good };
     made++;
   }
-  t.log(text.produced(seat, buildings.slice(0, made)));
-  if (made >= 2 && owns(tableau, 'well') && t.drawTo(seat, 1) > 0) t.log(text.bonusDraw(seat, 'well', 1));
+  t.log(['produced', seat, buildings.slice(0, made)]);
+  if (made >= 2 && owns(tableau, 'well') && t.drawTo(seat, 1) > 0) t.log(['bonusDraw', seat, 'well', 1]);
   t.s.order = s.order.slice(1);
   return t.done();
 }
@@ -437,7 +437,7 @@ export function produce(s: SanJuanState, seat: number, buildings: readonly numbe
 
 export function revealPrice(s: SanJuanState): SanJuanState {
   const tile = s.priceStack[0]!;
-  return { ...s, priceTile: tile, priceStack: s.priceStack.slice(1), ...withLog(s, text.priceRevealed(tile)) };
+  return { ...s, priceTile: tile, priceStack: s.priceStack.slice(1), ...withLog(s, ['priceRevealed', tile]) };
 }
 
 export function returnPrice(s: SanJuanState): SanJuanState {
@@ -455,9 +455,9 @@ export function sell(s: SanJuanState, seat: number, buildings: readonly number[]
     tableau[i] = { card, good: null };
     got += t.drawTo(seat, priceOf(s.priceTile!, goodOf(card)!));
   }
-  t.log(text.sold(seat, buildings, got));
-  if (buildings.length >= 2 && owns(tableau, 'market_stand') && t.drawTo(seat, 1) > 0) t.log(text.bonusDraw(seat, 'market_stand', 1));
-  if (buildings.length >= 1 && owns(tableau, 'market_hall') && t.drawTo(seat, 1) > 0) t.log(text.bonusDraw(seat, 'market_hall', 1));
+  t.log(['sold', seat, buildings, got]);
+  if (buildings.length >= 2 && owns(tableau, 'market_stand') && t.drawTo(seat, 1) > 0) t.log(['bonusDraw', seat, 'market_stand', 1]);
+  if (buildings.length >= 1 && owns(tableau, 'market_hall') && t.drawTo(seat, 1) > 0) t.log(['bonusDraw', seat, 'market_hall', 1]);
   t.s.order = s.order.slice(1);
   return t.done();
 }
@@ -480,13 +480,13 @@ export function councillorDraw(s: SanJuanState): SanJuanState {
     if (owns(t.tableau(seat), 'archive')) {
       t.hand(seat).push(...cards);
       const discard = Math.max(0, cards.length - keep);
-      t.log(text.councillorDrew(seat, cards.length, true));
+      t.log(['councillorDrew', seat, cards.length, true]);
       if (discard > 0) {
         t.s.count = discard;
         break;
       }
     } else {
-      t.log(text.councillorDrew(seat, cards.length, false));
+      t.log(['councillorDrew', seat, cards.length, false]);
       if (cards.length > keep) {
         t.s.drawn = cards;
         t.s.count = keep;
@@ -504,7 +504,7 @@ export function councillorKeep(s: SanJuanState, seat: number, cards: readonly nu
   const t = new Table(s);
   t.hand(seat).push(...cards);
   for (const c of s.drawn) if (!cards.includes(c)) t.discards().push(c);
-  t.log(text.councillorKept(seat, cards.length, s.drawn.length - cards.length));
+  t.log(['councillorKept', seat, cards.length, s.drawn.length - cards.length]);
   t.s.drawn = [];
   t.s.count = 0;
   t.s.order = s.order.slice(1);
@@ -518,7 +518,7 @@ export function archiveDiscard(s: SanJuanState, seat: number, card: number): San
   t.discards().push(card);
   t.s.count = s.count - 1;
   if (t.s.count === 0) {
-    t.log(text.archiveDone(seat));
+    t.log(['archiveDone', seat]);
     t.s.order = s.order.slice(1);
   }
   return t.done();
@@ -531,7 +531,7 @@ export function prospect(s: SanJuanState): SanJuanState {
   const holder = s.privileged!;
   const t = new Table(s);
   const n = t.drawTo(holder, s.doubled ? 2 : 1);
-  t.log(text.prospected(holder, n));
+  t.log(['prospected', holder, n]);
   t.s.order = clockwise(holder, s.players).filter((seat) => owns(s.buildings[seat]!, 'gold_mine'));
   return goldMineReveal(t.done());
 }
@@ -552,7 +552,7 @@ export function goldMineReveal(s: SanJuanState): SanJuanState {
     const seat = t.s.order[0]!;
     const cards = t.draw(GOLD_MINE_REVEAL);
     const strike = goldStrike(cards);
-    t.log(text.goldMine(seat, cards, strike));
+    t.log(['goldMine', seat, cards.slice(), strike]);
     if (strike) {
       t.s.drawn = cards;
       t.s.count = 1;
@@ -568,7 +568,7 @@ export function goldMineKeep(s: SanJuanState, seat: number, card: number): SanJu
   const t = new Table(s);
   t.hand(seat).push(card);
   for (const c of s.drawn) if (c !== card) t.discards().push(c);
-  t.log(text.goldKept(seat, card));
+  t.log(['goldKept', seat, card]);
   t.s.drawn = [];
   t.s.count = 0;
   t.s.order = s.order.slice(1);

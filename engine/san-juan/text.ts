@@ -23,6 +23,21 @@ export const cardsText = (n: number): Bilingual => ({ zh: `${n} 張牌`, en: `${
 
 const join = (items: Bilingual[]): Bilingual => ({ zh: items.map((i) => i.zh).join('、'), en: items.map((i) => i.en).join(', ') });
 
+export const started = (players: number, startingHands: boolean, startHand: number): Bilingual => ({
+  zh: `${players} 位玩家開局，每人面前一座染料廠，手上 ${startingHands ? '5 到 8' : startHand} 張牌。`,
+  en: `${players} players start with an indigo plant each and ${startingHands ? '5 to 8' : startHand} cards in hand.`,
+});
+
+export const governorTile = (governor: number): Bilingual => ({
+  zh: `${seatName(governor).zh} 拿到總督牌。`,
+  en: `${seatName(governor).en} takes the governor tile.`,
+});
+
+export const loaded = (round: number): Bilingual => ({
+  zh: `從指定的局面開始（第 ${round} 輪）。`,
+  en: `Started from a given position (round ${round}).`,
+});
+
 export const reshuffled = (n: number): Bilingual => ({
   zh: `牌堆抽完了：棄牌堆的 ${n} 張洗勻成為新的牌堆。`,
   en: `The draw pile ran out: the ${n} discarded cards are shuffled into a new one.`,

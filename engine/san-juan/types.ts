@@ -4,6 +4,7 @@
  * a good is a face-down card id lying on a production building.
  */
 import type { Bilingual, GameResult } from '../core/contract';
+import type { LogLine } from './log';
 
 export type Role = 'builder' | 'producer' | 'trader' | 'councillor' | 'prospector';
 
@@ -83,10 +84,11 @@ export interface SanJuanState {
   /** Builder: the building being paid for and the cards still owed. */
   payment: { card: number; owed: number } | null;
   /**
-   * Bilingual public game log, newest last (it never names a hidden card): the most recent
-   * `LOG_WINDOW` lines only, so that a long game does not copy a growing list on every step.
+   * The public game log, newest last (it never names a hidden card), each line as data worded when
+   * read (log.ts): the most recent `LOG_WINDOW` lines only, so that a long game does not copy a
+   * growing list on every step.
    */
-  log: Bilingual[];
+  log: LogLine[];
   /** Lines ever written to the log (a reader holding older lines knows how many are new). */
   logCount: number;
   result?: GameResult | null;
@@ -141,7 +143,7 @@ export interface SanJuanView {
    */
   count: number;
   payment: { card: number; owed: number } | null;
-  log: Bilingual[];
+  log: LogLine[];
   logCount: number;
   result: GameResult | null;
 }

@@ -5,6 +5,7 @@
  * reason that names hidden cards is told in its public wording. Bots play in a worker.
  */
 import { sanJuan } from '../../../engine/san-juan/game';
+import { logText } from '../../../engine/san-juan/log';
 import { goodsCount, scoreGame } from '../../../engine/san-juan/rules';
 import type { SanJuanMove, SanJuanOptions, SanJuanState } from '../../../engine/san-juan/types';
 import { botClient } from '../core/botClient';
@@ -30,6 +31,8 @@ export default gamePlay<SanJuanState, SanJuanMove, SanJuanOptions>({
   },
   bots: botClient(() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' })),
   review: () => new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' }),
+  // the state keeps its log as data; it is worded here, for the screen
+  local: { log: (s) => ({ lines: logText(s), count: s.logCount }) },
   Setup,
   Board,
   final: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanJuan } from '../../../engine/san-juan/game';
 import { CARD_BUILDING } from '../../../engine/san-juan/cards';
+import { logText } from '../../../engine/san-juan/log';
 import type { SanJuanMove, SanJuanState } from '../../../engine/san-juan/types';
 import { EMPTY, buildOptions, intentToMove, sameMove, usableBuildings, usableHand } from './intents';
 import { pendingText, priceKey, scoreDetail, tableauModel } from './model';
@@ -188,7 +189,7 @@ describe('bot reasons about hidden cards', () => {
 
 describe('the whole log of a table', () => {
   it('replays every line ever written, although the state keeps only the last ones', async () => {
-    const { fullLog, stateLog } = await import('../core/localTable');
+    const { fullLog } = await import('../core/localTable');
     let s = fresh(2, 31);
     const moves: SanJuanMove[] = [];
     // a whole game between two easy bots
@@ -201,10 +202,10 @@ describe('the whole log of a table', () => {
     }
     expect(sanJuan.isOver(s)).toBe(true);
     expect(s.logCount).toBeGreaterThan(s.log.length);
-    const h = fullLog(sanJuan, { kind: 'record', record: { game: 'san-juan', players: 2, seed: 31, options: {}, moves } }, () => null, stateLog)!;
+    const h = fullLog(sanJuan, { kind: 'record', record: { game: 'san-juan', players: 2, seed: 31, options: {}, moves } }, () => null, (x) => ({ lines: logText(x), count: x.logCount }))!;
     expect(h.start).toBe(0);
     expect(h.lines).toHaveLength(s.logCount);
-    expect(h.lines.slice(-s.log.length)).toEqual(s.log);
+    expect(h.lines.slice(-s.log.length)).toEqual(logText(s));
     expect(h.lines[0]!.en).toContain('2 players start');
   });
 });
