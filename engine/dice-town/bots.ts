@@ -20,7 +20,6 @@
  * cancels cards that hurt it or the leader, robs and donates from the leader, and orders Doc Badluck
  * for itself first and the leader last.
  */
-import { SEAT_RE, seatOfLetter } from '../core/seats';
 import type { Bilingual } from '../core/contract';
 import { a as aOrAn } from '../core/text';
 import type { Bot, BotChoice, GameBots } from '../core/bot';
@@ -498,13 +497,11 @@ function easyKeep(v: DiceTownView, legal: KeepMove[], seed: number): BotChoice<M
 
 // ---- other decisions -------------------------------------------------------------------------------------
 
-const HOLD_UP = new RegExp(String.raw`holds up Player ${SEAT_RE}\.`);
-
-/** The victim named by the latest Hold-up line of the log, if any. */
+/** The victim named by the latest Hold-up line of this round's log, if any. */
 function holdUpVictim(v: DiceTownView): number | null {
   for (let i = v.log.length - 1; i >= 0; i--) {
-    const m = HOLD_UP.exec(v.log[i]!.en);
-    if (m) return seatOfLetter(m[1]!);
+    const line = v.log[i]!;
+    if (line[0] === 'holdsUp') return line[2];
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runExample } from '../core/example';
 import { exampleTests } from '../core/example-tests';
 import { diceTown } from './game';
+import { logText } from './log';
 import { legalMovesFor } from './moves';
 import { diceTownExamples, type DiceTownExample } from './examples';
 import type { DiceTownState } from './types';
@@ -68,8 +69,8 @@ describe('the key numbers of each example', () => {
     const end = last(st);
     expect(end.kept.map((k) => k.length)).toEqual([5, 5, 5]);
     expect(end.money[0]).toBe(5);
-    expect(end.log.some((l) => l.en === 'Player B rolls 10 9 for the last roll.')).toBe(true);
-    expect(end.log.some((l) => l.en === 'Player C rolls Q Q 9 K for the last roll.')).toBe(true);
+    expect(logText(end).some((l) => l.en === 'Player B rolls 10 9 for the last roll.')).toBe(true);
+    expect(logText(end).some((l) => l.en === 'Player C rolls Q Q 9 K for the last roll.')).toBe(true);
   });
 
   it('gold-mine-majority-tie: the sheriff gives the tie to B, who takes 2 nuggets', () => {

@@ -1,6 +1,5 @@
 /** Dice Town as a `Game`: the round machine plus the move checker, setup, view and loader (its `sample` is in sample.ts). */
-import type { Bilingual, GameResult, LoadResult, SetupConfig } from '../core/contract';
-import { spacedText } from '../core/text';
+import type { GameResult, LoadResult, SetupConfig } from '../core/contract';
 import { machineGame, type MachineGame } from '../core/machine-game';
 import { Draw, seedRng } from '../core/rng';
 import { isObject } from '../core/violation';
@@ -10,8 +9,8 @@ import { loadPosition } from './load';
 import { diceTownMachine } from './machine';
 import { legalMoves, toAct } from './moves';
 import { resolveOptions } from './options';
-import { NUGGETS, ROW, START_BANK, START_MONEY } from './rules';
-import { cardName, describeMove, seatName } from './text';
+import { describeMove } from './log';
+import { ROW } from './rules';
 import { blankState } from './state';
 import type { DiceTownMove, DiceTownOptions, DiceTownState, DiceTownView } from './types';
 
@@ -46,14 +45,9 @@ export function createContext(config: SetupConfig<DiceTownOptions>): LoadResult<
   }
   s.sheriff = options.firstSheriff === 'random' ? draw.int(players) : options.firstSheriff;
   s.rng = draw.state();
-  const names = (cards: string[]): Bilingual => ({ zh: cards.map((c) => cardName(c).zh).join('、'), en: cards.map((c) => cardName(c).en).join(', ') });
-  s.log.push(
-    { zh: `${players} 位玩家開局，每人 ${START_MONEY} 元，銀行 ${START_BANK} 元，金礦 ${NUGGETS} 個金塊。`, en: `${players} players start with $${START_MONEY} each; $${START_BANK} on the bank; ${NUGGETS} nuggets in the mine.` },
-    { zh: `鎮公所翻開：${names(s.row).zh}。`, en: `Town Hall row: ${names(s.row).en}.` },
-  );
-  if (s.elixirs.length) s.log.push({ zh: `翻開的開運專家卡：${names(s.elixirs).zh}。`, en: `Face-up Elixirs: ${names(s.elixirs).en}.` });
-  s.log.push({ zh: `${seatName(s.sheriff).zh} 拿到警徽。`, en: `${seatName(s.sheriff).en} takes the Sheriff Badge.` }, { zh: '第 1 輪開始。', en: 'Round 1 begins.' });
-  s.log = s.log.map(spacedText);
+  s.log.push(['started', players], ['townHallRow', s.row.slice()]);
+  if (s.elixirs.length) s.log.push(['elixirsFaceUp', s.elixirs.slice()]);
+  s.log.push(['firstSheriff', s.sheriff], ['roundStarts', 1]);
   return { ok: true, state: s };
 }
 

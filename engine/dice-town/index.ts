@@ -7,5 +7,6 @@ export { checkMove } from './checks';
 export * as rules from './rules';
 export { HAND_PROBABILITIES, HAND_CATEGORIES, HAND_NAMES, rankHand, compareHands, bestHands, handProbabilities } from './rules';
 export { kindOf, propertyVp, storeVp } from './deck';
-export { describeMove, seatName, cardName, LOCATION_NAMES } from './text';
+export { seatName, cardName, LOCATION_NAMES } from './text';
+export { describeMove, type LogLine } from './log';
 export type * from './types';

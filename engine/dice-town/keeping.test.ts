@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { canUndo } from '../core/undo-policy';
 import { diceTown } from './game';
+import { lineText } from './log';
 import { legalMovesFor } from './moves';
 import { loaded, refusal, run } from './testing';
 import type { DiceTownMove } from './types';
@@ -51,7 +52,7 @@ describe('keeping under the cup', () => {
     s = run(s, { type: 'keep', seat: 0, dice: d('A A A A A') }, { type: 'keep', seat: 1, dice: d('K') });
     // P2 rolled 9 9 9 9 for the last roll and keeps it all; the town is visited and round 2 begins
     expect(s.round).toBe(2);
-    expect(s.history[0]!.some((l) => l.en === 'Player B rolls 9 9 9 9 for the last roll.')).toBe(true);
+    expect(s.history[0]!.some((l) => lineText(l).en === 'Player B rolls 9 9 9 9 for the last roll.')).toBe(true);
     expect(s.winners.goldMine).toBe(1);
     expect(s.nuggets).toEqual([0, 3]); // four 9s, capped at 3 nuggets (the default)
     expect(s.winners.townHall).toBe(0);

@@ -9,7 +9,7 @@
  */
 import { printable } from '../core/text';
 import type { Bilingual, LoadResult } from '../core/contract';
-import { a, spacedText } from '../core/text';
+import { a } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
 import { isInt, isObject } from '../core/violation';
 import { ELIXIR_INSTANCES, STORE_INSTANCES, isElixirKind, isPropertyKind, isStoreKind, kindOf, propertyInstances } from './deck';
@@ -236,7 +236,7 @@ function build(position: unknown): DiceTownState {
 
   s.rng = draw.state();
   s.tasks = phase === 'town' ? townTasks().reverse() : [{ t: 'roll' } as Task];
-  s.log = [spacedText({ zh: `從指定的局面開始（第 ${s.round} 輪）。`, en: `Starting from a given position (round ${s.round}).` })];
+  s.log = [['loaded', s.round]];
   const out = advance(s);
   out.phase = phaseOf(out);
   out.fresh = false;

@@ -1,6 +1,7 @@
 /** Every location and card, from declared positions, with exact outcomes. */
 import { describe, expect, test } from 'vitest';
 import { diceTown } from './game';
+import { lineText } from './log';
 import { legalMovesFor } from './moves';
 import { loaded, refusal, run } from './testing';
 import type { DiceTownPosition } from './load';
@@ -307,6 +308,6 @@ describe('the stagecoach and the end of the game (§4.8, §5)', () => {
     expect(s.row).toEqual([]);
     expect(s.hands[0]!.property.length).toBe(3);
     expect(diceTown.isOver(s)).toBe(true);
-    expect(s.log[s.log.length - 1]!.en).toMatch(/property row cannot be refilled/);
+    expect(lineText(s.log[s.log.length - 1]!).en).toMatch(/property row cannot be refilled/);
   });
 });

@@ -8,7 +8,6 @@
  * Both functions work on one copy of the state (`work`) and never touch their input: the copy shares
  * the input's decks and hands until a step changes one, which is copied first (`own`, `handOf`).
  */
-import { a, spaced, spacedText } from '../core/text';
 import { Draw } from '../core/rng';
 import { isKind, kindOf } from './deck';
 import {
@@ -23,8 +22,8 @@ import {
   mostOf,
   scoreGame,
 } from './rules';
+import { moveLine, type LogLine } from './log';
 import { perSeat } from './state';
-import { LOCATION_NAMES, cardName, describeMove, diceText, listText, moneyText, seatName } from './text';
 import type { DiceTownMove, DiceTownState, Face, Hand, KeepChoice, Location, Pending, Task } from './types';
 
 type S = DiceTownState;
@@ -80,9 +79,9 @@ function handOf(w: S, seat: number): Hand {
   return copy;
 }
 
-/** Writes a line to the round's log, spaced as the book writes Chinese (`core/text.ts`). */
-const log = (w: S, zh: string, en: string): void => {
-  w.log.push({ zh: spaced(zh), en });
+/** Writes a line to the round's log, as data (`log.ts` words it when it is read). */
+const log = (w: S, line: LogLine): void => {
+  w.log.push(line);
 };
 
 /** Pushes steps so that they run in the order given. */
@@ -135,8 +134,7 @@ const cap = (w: S, n: number): number => (w.options.capAtThree ? Math.min(3, n) 
 function playCard(w: S, seat: number, kind: string, effect: Task): void {
   const card = takeFromHand(w, seat, kind) ?? kind;
   own(w, 'storeDiscard').push(card);
-  const n = cardName(card);
-  log(w, `${seatName(seat).zh} 打出「${n.zh}」。`, `${seatName(seat).en} plays ${n.en}.`);
+  log(w, ['plays', seat, card]);
   then(w, { t: 'wanted', card, by: seat, asked: [] }, effect);
 }
 
@@ -166,14 +164,13 @@ function turnUpElixir(w: S, draw: Draw): void {
   if (w.elixirDeck.length === 0 && w.elixirDiscard.length > 0) {
     w.elixirDeck = draw.shuffle(w.elixirDiscard);
     w.elixirDiscard = [];
-    log(w, '開運專家卡用完了，把用過的卡洗成新牌堆。', 'The Elixir deck is empty: the used Elixirs are shuffled into a new deck.');
+    log(w, ['elixirsReshuffled']);
   }
   const next = own(w, 'elixirDeck').shift();
   if (next) {
     own(w, 'elixirs').push(next);
     w.fresh = true;
-    const n = cardName(next);
-    log(w, `翻開新的開運專家卡「${n.zh}」。`, `A new Elixir is turned up: ${n.en}.`);
+    log(w, ['elixirTurnedUp', next]);
   }
 }
 
@@ -188,11 +185,7 @@ function steal(w: S, seat: number, target: number, n: number, draw: Draw): void 
   const k = Math.min(n, pool.length);
   w.drawn = sample(pool, k, draw);
   w.fresh = true;
-  log(
-    w,
-    `${seatName(seat).zh} 從${seatName(target).zh} 的手牌隨機抽 ${k} 張。`,
-    `${seatName(seat).en} draws ${k} card${k === 1 ? '' : 's'} at random from ${seatName(target).en}'s hand.`,
-  );
+  log(w, ['drawsFromHand', seat, target, k]);
   if (k === 1) takeStolen(w, seat, target, w.drawn[0]!);
   else then(w, { t: 'saloonPick', seat, from: target });
 }
@@ -203,14 +196,14 @@ function takeStolen(w: S, seat: number, target: number, card: string): void {
   const si = h.store.indexOf(card);
   if (si >= 0) {
     h.store.splice(si, 1);
-    log(w, `${seatName(seat).zh} 留下一張雜貨卡，其餘還給對方。`, `${seatName(seat).en} keeps a General Store card and gives the rest back.`);
+    log(w, ['keepsStolen', seat, 'store']);
     acquireStore(w, seat, card);
     return;
   }
   const pi = h.property.indexOf(card);
   h.property.splice(pi, 1);
   handOf(w, seat).property.push(card);
-  log(w, `${seatName(seat).zh} 留下一張地產卡，其餘還給對方。`, `${seatName(seat).en} keeps a property card and gives the rest back.`);
+  log(w, ['keepsStolen', seat, 'property']);
 }
 
 /** Every hand is complete: the town is visited. */
@@ -218,14 +211,14 @@ function startTown(w: S): void {
   w.last = false;
   w.rolled = perSeat(w.players, (): Face[] => []);
   w.winners = { goldMine: null, bank: null, generalStore: null, saloon: null, sheriff: null, townHall: null };
-  log(w, '五顆骰子都定了，開始逛小鎮。', 'Every hand is complete: the town is visited.');
+  log(w, ['townVisited']);
   then(w, ...townTasks());
 }
 
 /** The last roll with no Cheater to play: every die rolled is kept as it fell, and the dice step goes on. */
 function keepLastRoll(w: S, need: readonly number[]): void {
   for (const seat of need) {
-    log(w, `${seatName(seat).zh} 最後擲出 ${diceText(w.rolled[seat]!)}。`, `${seatName(seat).en} rolls ${diceText(w.rolled[seat]!)} for the last roll.`);
+    log(w, ['lastRoll', seat, w.rolled[seat]!]);
     w.kept[seat] = [...w.kept[seat]!, ...w.rolled[seat]!];
     w.rolled[seat] = [];
   }
@@ -247,8 +240,7 @@ function cardsWithTheDice(w: S): Task[] {
       if (!used) continue;
       const inst = takeFromHand(w, seat, card) ?? card;
       own(w, 'storeDiscard').push(inst);
-      const n = cardName(inst);
-      log(w, `${seatName(seat).zh} 亮出骰子時打出「${n.zh}」。`, `${seatName(seat).en} reveals ${a(n.en)} card with the dice.`);
+      log(w, ['revealsWithDice', seat, inst]);
       steps.push({ t: 'wanted', card: inst, by: seat, asked: [] }, { t: 'keepCard', seat, card, cancelled: false });
     }
   }
@@ -278,20 +270,13 @@ function applyKeep(w: S, seat: number): void {
   w.money[seat]! -= fee;
   w.stagecoach += fee;
   w.kept[seat] = [...w.kept[seat]!, ...dice];
-  const paid = fee > 0 ? { zh: `，付 ${fee} 元給驛馬車`, en: `, paying $${fee} to the stagecoach` } : { zh: '', en: '' };
-  if (dice.length === 0) log(w, `${seatName(seat).zh} 一顆都不留${paid.zh}。`, `${seatName(seat).en} keeps nothing${paid.en}.`);
-  else log(w, `${seatName(seat).zh} 留下 ${diceText(dice)}${paid.zh}。`, `${seatName(seat).en} keeps ${diceText(dice)}${paid.en}.`);
+  log(w, ['keeps', seat, dice, fee]);
   w.rolled[seat] = [];
 }
 
 /** Several seats tie for a location: the sheriff decides. */
 function tie(w: S, loc: Location, candidates: number[]): Pending {
-  const name = LOCATION_NAMES[loc];
-  log(
-    w,
-    `${name.zh}：${candidates.map((c) => seatName(c).zh).join('、')} 平手，由警長裁定。`,
-    `${name.en}: ${listText(candidates.map(seatName)).en} tie; the sheriff decides.`,
-  );
+  log(w, ['tie', loc, candidates.slice()]);
   return { kind: 'tie', seat: w.sheriff, location: loc, candidates };
 }
 
@@ -301,11 +286,10 @@ const WINS: Record<Location, (w: S, seat: number) => void> = {
     then(w, offer(seat, 'dynamite', mod('double')), { t: 'mine', seat, n: cap(w, countOf(w.kept[seat]!, '9')) });
   },
   bank(w, seat) {
-    const who = seatName(seat);
     const haul = w.bank;
     w.bank = 0;
     w.money[seat]! += haul;
-    log(w, `${who.zh} 搶走銀行的 ${haul} 元。`, `${who.en} takes the $${haul} on the bank.`);
+    log(w, ['robsBank', seat, haul]);
     then(w, ...othersFrom(seat, w.players).map((h) => offer(h, 'share-of-the-loot', { t: 'share', seat: h, from: seat, haul, cancelled: false })));
   },
   generalStore(w, seat) {
@@ -315,8 +299,7 @@ const WINS: Record<Location, (w: S, seat: number) => void> = {
     then(w, offer(seat, 'saloon-girl', mod('twice')), { t: 'saloon', seat, n: cap(w, countOf(w.kept[seat]!, 'Q')) });
   },
   sheriff(w, seat) {
-    const who = seatName(seat);
-    if (seat === w.sheriff) log(w, `${who.zh} 本來就是警長，警徽留在原處。`, `${who.en} is already the sheriff and keeps the badge.`);
+    if (seat === w.sheriff) log(w, ['alreadySheriff', seat]);
     else then(w, offer(w.sheriff, 'not-leaving-office', mod('stay')), { t: 'badge', seat });
   },
   townHall(w, seat) {
@@ -356,14 +339,14 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
     w.fresh = true;
     w.choices = perSeat(w.players, () => null);
     if (someoneDone) {
-      log(w, '有人五顆骰子都留下了：其他人最後擲一次，擲出什麼就留什麼。', 'Someone has kept all five dice: the others roll one last time and keep what they roll.');
+      log(w, ['lastRollStarts']);
       const cheaters = need.some((seat) => holds(w, seat, 'cheater'));
       if (!cheaters) {
         keepLastRoll(w, need);
         return null;
       }
     } else {
-      log(w, '搖骰：每位還有骰子的玩家把骰盅倒扣在桌上。', 'Everyone with dice in hand rolls under the cup.');
+      log(w, ['rollsUnderCup']);
     }
     w.keepers = need;
     then(w, { t: 'awaitKeeps' });
@@ -400,9 +383,8 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
     w.stage = loc;
     w.mods = [];
     const candidates = loc === 'townHall' ? bestHands(w.kept, w.options.kickers) : mostOf(w.kept, LOCATION_FACE[loc]);
-    const name = LOCATION_NAMES[loc];
     if (candidates.length === 0) {
-      log(w, `${name.zh}：沒有人勝出。`, `${name.en}: nobody wins.`);
+      log(w, ['nobodyWins', loc]);
       return null;
     }
     if (candidates.length === 1) {
@@ -414,9 +396,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
   won(w, task) {
     const { loc, seat } = task;
     w.winners[loc] = seat;
-    const who = seatName(seat);
-    const name = LOCATION_NAMES[loc];
-    log(w, `${name.zh}由${who.zh} 勝出。`, `${who.en} wins the ${name.en}.`);
+    log(w, ['wins', seat, loc]);
     WINS[loc](w, seat);
     return null;
   },
@@ -433,7 +413,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
     const below = w.tasks[i];
     if (below && 'cancelled' in below) {
       w.tasks[i] = { ...below, cancelled: true } as Task;
-      log(w, '通緝令生效：剛打出的牌沒有作用。', 'The Wanted poster works: the card just played has no effect.');
+      log(w, ['wantedWorks']);
     }
     return null;
   },
@@ -448,16 +428,12 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
     const take = Math.min(want, w.mine);
     w.mine -= take;
     w.nuggets[task.seat]! += take;
-    log(
-      w,
-      `${seatName(task.seat).zh} 從金礦拿 ${take} 個金塊${double ? '（炸藥加倍）' : ''}，礦裡還剩 ${w.mine} 個。`,
-      `${seatName(task.seat).en} takes ${take} nugget${take === 1 ? '' : 's'} from the mine${double ? ' (doubled by Dynamite)' : ''}; ${w.mine} left.`,
-    );
+    log(w, ['mined', task.seat, take, double, w.mine]);
     return null;
   },
   share(w, task) {
     const paid = transfer(w, task.from, task.seat, Math.floor(task.haul / 2));
-    log(w, `${seatName(task.from).zh} 分 ${paid} 元給${seatName(task.seat).zh}。`, `${seatName(task.from).en} hands ${seatName(task.seat).en} $${paid}.`);
+    log(w, ['shares', task.from, task.seat, paid]);
     return null;
   },
   store(w, task) {
@@ -470,12 +446,12 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
     if (w.drawn.length > 0) return { kind: 'storeKeep', seat: task.seat };
     const k = Math.min(task.n, w.storeDeck.length);
     if (k === 0) {
-      log(w, '雜貨卡牌堆是空的，什麼也拿不到。', 'The General Store deck is empty: nothing to draw.');
+      log(w, ['storeEmpty']);
       return null;
     }
     w.drawn = own(w, 'storeDeck').splice(0, k);
     w.fresh = true;
-    log(w, `${seatName(task.seat).zh} 抽 ${k} 張雜貨卡。`, `${seatName(task.seat).en} draws ${k} General Store card${k === 1 ? '' : 's'}.`);
+    log(w, ['drawsStore', task.seat, k]);
     if (k === 1) {
       const card = w.drawn[0]!;
       w.drawn = [];
@@ -489,7 +465,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
   },
   holdUp(w, task) {
     const paid = transfer(w, task.target, task.seat, 4);
-    log(w, `${seatName(task.target).zh} 被搶走 ${paid} 元。`, `${seatName(task.target).en} hands over $${paid}.`);
+    log(w, ['heldUp', task.target, paid]);
     return null;
   },
   saloon(w, task) {
@@ -501,7 +477,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
   saloonOnce(w, task, draw) {
     const targets = othersFrom(task.seat, w.players).filter((t) => w.hands[t]!.store.length + w.hands[t]!.property.length > 0);
     if (targets.length === 0) {
-      log(w, '沒有對手手上有牌可以偷。', 'No opponent holds a card that can be taken.');
+      log(w, ['nothingToSteal']);
       return null;
     }
     if (targets.length === 1) {
@@ -516,10 +492,10 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
   badge(w, task) {
     const stay = w.mods.includes('stay');
     w.mods = [];
-    if (stay) log(w, `警徽不換人：${seatName(w.sheriff).zh} 繼續當警長。`, `The badge stays: ${seatName(w.sheriff).en} remains sheriff.`);
+    if (stay) log(w, ['badgeStays', w.sheriff]);
     else {
       w.sheriff = task.seat;
-      log(w, `${seatName(task.seat).zh} 拿到警徽，成為新警長。`, `${seatName(task.seat).en} takes the Sheriff Badge.`);
+      log(w, ['newSheriff', task.seat]);
     }
     return null;
   },
@@ -528,18 +504,17 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
     w.mods = [];
     const taken = own(w, 'row').splice(0, task.take);
     handOf(w, task.seat).property.push(...taken);
-    const who = seatName(task.seat);
-    log(w, `${who.zh} 拿走 ${taken.length} 張地產卡：${taken.map((c) => cardName(c).zh).join('、')}。`, `${who.en} takes ${taken.length} property card${taken.length === 1 ? '' : 's'}: ${taken.map((c) => cardName(c).en).join(', ')}.`);
+    log(w, ['takesProperty', task.seat, taken]);
     if (corrupt) {
       const top = own(w, 'propertyDeck').shift();
       if (top) {
         handOf(w, task.seat).property.push(top);
-        log(w, `${who.zh} 另外暗中拿走地產牌堆最上面的一張。`, `${who.en} also takes the top property card, unseen.`);
+        log(w, ['takesUnseen', task.seat]);
       }
     }
     while (w.row.length < ROW && w.propertyDeck.length > 0) own(w, 'row').push(own(w, 'propertyDeck').shift()!);
     w.fresh = true;
-    if (w.row.length < ROW) log(w, '地產卡補不滿三張：這一輪結束後遊戲結束。', 'The property row cannot be refilled to three: the game ends after this round.');
+    if (w.row.length < ROW) log(w, ['rowShort']);
     return null;
   },
   doc(w) {
@@ -571,8 +546,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
     return { kind: 'give', seat: task.seat, to: task.to, what: task.what };
   },
   stagecoach(w) {
-    if (w.stagecoach > 0)
-      log(w, `驛馬車上的 ${w.stagecoach} 元放進銀行。`, `The stagecoach's $${w.stagecoach} goes onto the bank.`);
+    if (w.stagecoach > 0) log(w, ['stagecoach', w.stagecoach]);
     w.bank += w.stagecoach;
     w.stagecoach = 0;
     return null;
@@ -581,12 +555,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
     if (w.mine <= 0 || w.row.length < ROW) {
       w.stage = 'over';
       w.result = scoreGame(w.hands, w.nuggets, w.money, w.sheriff);
-      const names = w.result.winners.map(seatName);
-      log(
-        w,
-        `遊戲結束${w.mine <= 0 ? '（金礦挖空了）' : '（地產卡補不滿）'}，獲勝：${names.map((n) => n.zh).join('、')}。`,
-        `Game over (${w.mine <= 0 ? 'the mine is empty' : 'the property row cannot be refilled'}). Winner${names.length > 1 ? 's' : ''}: ${names.map((n) => n.en).join(', ')}.`,
-      );
+      log(w, ['gameOver', w.mine <= 0, w.result.winners]);
       return null;
     }
     w.history = [...w.history, w.log];
@@ -594,7 +563,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
     w.round += 1;
     w.kept = perSeat(w.players, (): Face[] => []);
     w.visitors = [];
-    log(w, `第 ${w.round} 輪開始。`, `Round ${w.round} begins.`);
+    log(w, ['roundStarts', w.round]);
     then(w, { t: 'roll' });
     return null;
   },
@@ -649,7 +618,7 @@ export function step(s: S, move: DiceTownMove): S {
     // a hidden choice while others still choose: only the choice and the log change
     const choices = s.choices.slice();
     choices[move.seat] = choiceOf(move);
-    return { ...s, choices, log: [...s.log, spacedText(describeMove(s, move))], pending: { kind: 'keep' } };
+    return { ...s, choices, log: [...s.log, moveLine(s, move)], pending: { kind: 'keep' } };
   }
   const w = work(s);
   const draw = new Draw(w.rng);
@@ -706,7 +675,7 @@ const APPLY: { [T in DiceTownMove['type']]: Apply<T> } = {
       const rest = w.drawn.filter((c) => c !== move.card);
       w.drawn = [];
       own(w, 'storeDeck').push(...rest);
-      log(w, `其餘 ${rest.length} 張放回雜貨卡牌堆底。`, `The other ${rest.length} go to the bottom of the General Store deck.`);
+      log(w, ['restToBottom', rest.length]);
       acquireStore(w, move.seat, move.card);
     } else if (task.t === 'saloonPick') {
       takeStolen(w, move.seat, task.from, move.card);
@@ -741,7 +710,7 @@ const APPLY: { [T in DiceTownMove['type']]: Apply<T> } = {
 };
 
 function applyInPlace(w: S, s: S, move: DiceTownMove, draw: Draw): void {
-  w.log.push(spacedText(describeMove(s, move)));
+  w.log.push(moveLine(s, move));
   w.pending = null;
   (APPLY[move.type] as Apply<DiceTownMove['type']>)(w, move, draw);
 }
@@ -749,7 +718,6 @@ function applyInPlace(w: S, s: S, move: DiceTownMove, draw: Draw): void {
 function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw: Draw): void {
   const seat = move.seat;
   const kind = kindOf(move.card);
-  const who = seatName(seat);
   w.mods = [];
   switch (kind) {
     case 'wealth':
@@ -762,18 +730,18 @@ function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw
           got++;
         }
       nuggets[seat]! += got;
-      log(w, `${who.zh} 從對手那裡收到 ${got} 個金塊。`, `${who.en} receives ${got} nugget${got === 1 ? '' : 's'} from the opponents.`);
+      log(w, ['nuggetsReceived', seat, got]);
       break;
     }
     case 'charm':
     case 'money': {
       let got = 0;
       for (const o of othersFrom(seat, w.players)) got += transfer(w, o, seat, 2);
-      log(w, `${who.zh} 從對手那裡收到 ${moneyText(got).zh}。`, `${who.en} receives ${moneyText(got).en} from the opponents.`);
+      log(w, ['moneyReceived', seat, got]);
       break;
     }
     case 'power':
-      if (seat === w.sheriff) log(w, `${who.zh} 本來就是警長。`, `${who.en} already holds the badge.`);
+      if (seat === w.sheriff) log(w, ['holdsBadge', seat]);
       else then(w, offer(w.sheriff, 'not-leaving-office', mod('stay')), { t: 'badge', seat });
       break;
     case 'protection':
@@ -783,7 +751,7 @@ function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw
         h.property.splice(h.property.indexOf(c), 1);
         h.protected.push(c);
       }
-      log(w, `${who.zh} 把 ${(move.protect ?? []).length} 張地產卡翻開放在面前，別人偷不走。`, `${who.en} lays ${(move.protect ?? []).length} property card(s) face up; they cannot be stolen.`);
+      log(w, ['protects', seat, (move.protect ?? []).length]);
       break;
     }
     case 'luck':
@@ -791,9 +759,9 @@ function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw
       const top = own(w, 'storeDeck').shift();
       if (top) {
         w.fresh = true;
-        log(w, `${who.zh} 拿雜貨卡牌堆最上面的一張。`, `${who.en} takes the top General Store card.`);
+        log(w, ['takesTopStore', seat]);
         acquireStore(w, seat, top);
-      } else log(w, '雜貨卡牌堆是空的。', 'The General Store deck is empty.');
+      } else log(w, ['storeDeckEmpty']);
       break;
     }
     case 'donation':
@@ -802,7 +770,7 @@ function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw
       const th = w.hands[target]!;
       const what = kind === 'donation' ? 'property' : 'store';
       const pool = what === 'property' ? [...th.property, ...th.protected] : th.store;
-      if (pool.length === 0) log(w, `${seatName(target).zh} 沒有這種牌可以給。`, `${seatName(target).en} has no such card to give.`);
+      if (pool.length === 0) log(w, ['noneToGive', target]);
       else if (pool.length === 1) {
         const card = pool[0]!;
         const giver = handOf(w, target);
@@ -814,7 +782,7 @@ function drinkElixir(w: S, move: Extract<DiceTownMove, { type: 'elixir' }>, draw
           else giver.protected.splice(0, 1);
           handOf(w, seat).property.push(card);
         }
-        log(w, `${seatName(target).zh} 只有一張，只好交給${who.zh}。`, `${seatName(target).en} has only one and hands it to ${who.en}.`);
+        log(w, ['onlyOne', target, seat]);
       } else then(w, { t: 'giveAsk', seat: target, to: seat, what });
       break;
     }

@@ -10,7 +10,8 @@
  */
 import type { Bilingual } from '../core/contract';
 import type { GameReview } from '../core/review';
-import { cardName, describeMove } from './text';
+import { describeMove } from './log';
+import { cardName } from './text';
 import type { DiceTownMove, DiceTownState } from './types';
 
 /**

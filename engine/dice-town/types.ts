@@ -3,7 +3,8 @@
  * the table view. Dice faces are the poker-dice faces as text; cards are instance ids made from the
  * ids in `cards.ts` (`dynamite`, `equipment-3`, `deed-4#2` …, see `deck.ts`).
  */
-import type { Bilingual, GameResult } from '../core/contract';
+import type { GameResult } from '../core/contract';
+import type { LogLine } from './log';
 
 export type Face = '9' | '10' | 'J' | 'Q' | 'K' | 'A';
 
@@ -151,10 +152,13 @@ export interface DiceTownState {
    * its no-undo state `reveal` and clears the flag (always false in a resting state).
    */
   fresh: boolean;
-  /** This round's public log lines, newest last (earlier rounds are in `history`). */
-  log: Bilingual[];
+  /**
+   * This round's public log lines, newest last (earlier rounds are in `history`), each as data (its
+   * sentence's name and arguments), worded when read (`log.ts`).
+   */
+  log: LogLine[];
   /** The log of every finished round, oldest first (never changed once a round is over). */
-  history: Bilingual[][];
+  history: LogLine[][];
   result?: GameResult | null;
 }
 
@@ -229,7 +233,7 @@ export interface DiceTownView {
   /** The resolution still to run (last = next): it follows from what the whole table has seen. */
   tasks: Task[];
   toAct: number[];
-  log: Bilingual[];
-  history: Bilingual[][];
+  log: LogLine[];
+  history: LogLine[][];
   result: GameResult | null;
 }

@@ -62,6 +62,7 @@ export default gamePlay<DiceTownState, DiceTownMove, DiceTownOptions>({
     pick: pickSeats,
     hintText: (_s, c) => c.reason,
     liveShare: true,
+    // the state keeps its log as data; it is worded here, for the screen
     log: (s) => {
       const lines = wholeLog(s);
       return { lines, count: lines.length };

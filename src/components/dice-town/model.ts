@@ -8,6 +8,7 @@
  */
 import type { Bilingual, GameResult } from '../../../engine/core/contract';
 import { diceTown } from '../../../engine/dice-town/game';
+import { wholeLogText } from '../../../engine/dice-town/log';
 import { phaseOf } from '../../../engine/dice-town/machine';
 import { legalMovesFor, toAct } from '../../../engine/dice-town/moves';
 import { HAND_NAMES, rankHand } from '../../../engine/dice-town/rules';
@@ -269,7 +270,7 @@ export function scoreDetail(result: GameResult): ScoreRow[] {
   return result.seats.map((r) => ({ seat: r.seat, total: r.total, rows: r.breakdown.map((b) => ({ label: b.label, points: b.points })) }));
 }
 
-/** The whole public log: every finished round, then this one. */
+/** The whole public log in words: every finished round, then this one (the state keeps it as data; each line is worded once). */
 export function wholeLog(s: DiceTownState): Bilingual[] {
-  return [...s.history.flat(), ...s.log];
+  return wholeLogText(s);
 }
