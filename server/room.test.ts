@@ -16,9 +16,12 @@ afterEach(async () => {
  */
 function checkFrames(m: Member, game: string, record: { players: number; seed: number | string; options: object; moves: unknown[] }, seat: number) {
   const served = GAMES[game]!;
-  // every table message the device was sent built a frame (none was from a frame it did not hold)
+  // every table message the device was sent built a frame (none was from a frame it did not hold),
+  // but a patch that did not fit (answered by a resync) and the patches that came while the whole
+  // frame asked for was on its way, which only happen after a resync
   const sent = m.wire.filter((h) => h.t === 'table' || h.t === 'table-patch').length;
-  expect(m.heard.filter((h) => h.t === 'table')).toHaveLength(sent - m.resyncs);
+  if (m.resyncs === 0) expect(m.ignored).toBe(0);
+  expect(m.heard.filter((h) => h.t === 'table')).toHaveLength(sent - m.resyncs - m.ignored);
   let checked = 0;
   for (const h of m.heard) {
     if (h.t !== 'table') continue;
@@ -157,7 +160,7 @@ describe('a class on the server', () => {
       }
       const n = table.moves.length;
       ana.send('move', { table: id, move: table.legalFor(0).at(-1) });
-      const seen = ana.next('table', (t) => t.frame.moves > n, ana.heard.length, missing ? 1000 : 5000);
+      const seen = ana.next('table', (t) => t.frame.moves > n, ana.heard.length, missing ? 1000 : 15_000);
       await (missing ? seen.catch(() => null) : seen);
     }
     expect(missed).toBe(true);
@@ -263,11 +266,12 @@ describe('a class on the server', () => {
       ana.send('move', { table: id, move: table.legalFor(0).at(-1) });
       await ana.next('table', (t) => t.frame.moves > n);
     }
+    // the bots play on until the pause lands: the table is read once it is paused
+    teacher.send('pause', { table: id, paused: true });
+    await teacher.next('lobby', (x) => !!x.tables[0]?.paused);
     const moves = table.moves.slice();
     const state = JSON.stringify(table.state);
     expect(moves.length).toBeGreaterThan(6);
-    teacher.send('pause', { table: id, paused: true });
-    await teacher.next('lobby', (x) => !!x.tables[0]?.paused);
     await stop(b);
     b = await bootClass(dir);
     const back = await join(b, { code, token });

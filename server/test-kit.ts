@@ -44,6 +44,8 @@ export interface Member {
   wire: Heard[];
   /** How many whole frames the device asked for again, having missed a message. */
   resyncs: number;
+  /** Table patches that came while a whole frame asked for again was still on its way (the page ignores them). */
+  ignored: number;
   /** Pretends the device misses the next `n` table patches (they never arrive). */
   miss(n: number): void;
   /** The next message (after those already heard, from `from` on) that matches. */
@@ -67,6 +69,7 @@ export function listen(room: Member['room']): Member {
     heard,
     wire,
     resyncs: 0,
+    ignored: 0,
     miss(n) {
       missing = n;
     },
@@ -102,6 +105,7 @@ export function listen(room: Member['room']): Member {
         member.resyncs++;
         room.send('resync', { table: h.resync });
       } else if (h) heard.push({ t: 'table', frame: h.frame, at });
+      else member.ignored++;
     } else {
       if (m.t === 'left-table') book.forget(m.table);
       heard.push({ ...m, at });
