@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { santiago } from './game';
+import { lineText } from './log';
 import type { BidSpec } from './load';
 import { loaded, refusal, run } from './testing';
 import type { SantiagoState } from './types';
@@ -483,6 +484,7 @@ describe('view, meta and describe', () => {
     const s = start4();
     expect(santiago.describe(s, { type: 'bid', seat: 1, amount: 3 })).toEqual({ zh: '玩家 B 出價 3 元。', en: 'Player B bids 3 escudos.' });
     const after = run(s, { type: 'bid', seat: 1, amount: 3 });
-    expect(after.log[after.log.length - 1]).toEqual({ zh: '玩家 B 出價 3 元。', en: 'Player B bids 3 escudos.' });
+    expect(after.log[after.log.length - 1]).toEqual(['bid', 1, 3]);
+    expect(lineText(after.log[after.log.length - 1]!)).toEqual({ zh: '玩家 B 出價 3 元。', en: 'Player B bids 3 escudos.' });
   });
 });

@@ -1,6 +1,5 @@
 /** Santiago as a `Game`: the phase machine plus the move checker, setup, view and loader. */
 import type { Bilingual, GameResult, LoadResult, SetupConfig } from '../core/contract';
-import { spacedText } from '../core/text';
 import { machineGame, type MachineGame } from '../core/machine-game';
 import { Draw, seedRng } from '../core/rng';
 import { isObject } from '../core/violation';
@@ -11,11 +10,10 @@ import { loadPosition } from './load';
 import { santiagoMachine } from './machine';
 import { legalMoves } from './moves';
 import { START_MONEY, countRules, scoreGame } from './rules';
-import { describeMove, tileName } from './text';
+import { describeMove, type LogLine } from './log';
 import { ALL_TILES } from './tiles';
 import { toAct } from './turns';
 import type { SantiagoMove, SantiagoOptions, SantiagoPhase, SantiagoState, SantiagoView } from './types';
-import { seatLetter } from '../core/seats';
 
 export { DEFAULT_OPTIONS, resolveOptions } from './options';
 
@@ -45,16 +43,10 @@ export function createContext(config: SetupConfig<SantiagoOptions>): LoadResult<
   const overseer = draw.int(players);
   const spring =
     options.spring === 'setup' ? options.springAt! : options.spring === 'random' ? pointAt(draw.int(POINT_COUNT)) : null;
-  const log: Bilingual[] = [
-    { zh: `${players} 位玩家開局，每人 ${START_MONEY} 元。`, en: `${players} players start with ${START_MONEY} escudos each.` },
-  ];
-  if (removed)
-    log.push({
-      zh: `移出遊戲的板塊（公開）：${tileName(removed).zh}。`,
-      en: `Tile removed from the game (shown): ${tileName(removed).en}.`,
-    });
-  log.push({ zh: `玩家 ${seatLetter(overseer)} 拿到工頭。`, en: `Player ${seatLetter(overseer)} takes the canal overseer figure.` });
-  if (spring) log.push({ zh: `水源在交叉點 (${spring.x},${spring.y})。`, en: `The spring is at intersection (${spring.x},${spring.y}).` });
+  const log: LogLine[] = [['started', players, START_MONEY]];
+  if (removed) log.push(['tileRemoved', removed]);
+  log.push(['overseerTaken', overseer]);
+  if (spring) log.push(['springAt', spring]);
   return {
     ok: true,
     state: {
@@ -81,7 +73,7 @@ export function createContext(config: SetupConfig<SantiagoOptions>): LoadResult<
       proposals: [],
       proposalOrder: [],
       irrigationOrder: [],
-      log: log.map(spacedText),
+      log,
     },
   };
 }

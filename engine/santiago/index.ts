@@ -8,5 +8,6 @@ export { toAct } from './turns';
 export * as board from './board';
 export * as rules from './rules';
 export { ALL_TILES, CROPS, CROP_NAMES, TILES_PER_CROP } from './tiles';
-export { describeMove, seatName, tileName } from './text';
+export { seatName, tileName } from './text';
+export { describeMove, lineText, logText, type LogLine } from './log';
 export type * from './types';

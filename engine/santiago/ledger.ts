@@ -2,22 +2,12 @@
  * Every seat's cash rebuilt from the public log. Santiago lets a player keep cash hidden, but every
  * payment is made in the open (start money, bids paid, bribes taken, refusal and building costs,
  * income), so whoever follows the log knows every seat's cash. Bots use it to estimate the others'
- * cash; determinization (`sample.ts`) uses it to keep cash that is not really secret.
+ * cash; determinization (`sample.ts`) uses it to keep cash that is not really secret. The log's
+ * lines are data (`log.ts`), read here by their sentence's name and arguments.
  */
-import { SEAT_RE, seatOfLetter } from '../core/seats';
+import { segmentKey } from './board';
+import type { LogLine } from './log';
 import type { SantiagoView } from './types';
-
-const RE_START = /^(\d+) players start with (\d+) escudos? each\./;
-const RE_BID = new RegExp(String.raw`^Player ${SEAT_RE} bids (\d+) escudos?\.`);
-const RE_PAY_BIDS = /^Every bid is paid to the bank/;
-const RE_PROPOSE = new RegExp(String.raw`^Player ${SEAT_RE} proposes canal ([HV]\d,\d) with a bribe of (\d+) escudos?\.`);
-const RE_SUPPORT = new RegExp(String.raw`^Player ${SEAT_RE} supports canal ([HV]\d,\d) with (\d+) escudos?\.`);
-const RE_ACCEPT = new RegExp(String.raw`^Overseer Player ${SEAT_RE} accepts the proposal for canal ([HV]\d,\d)\.`);
-const RE_REFUSE = new RegExp(String.raw`^Overseer Player ${SEAT_RE} refuses every proposal`);
-const RE_REFUSE_PAY = /^The overseer pays the bank (\d+) escudos?/;
-const RE_BUILD_OWN = new RegExp(String.raw`^Overseer Player ${SEAT_RE} pays 1 escudo and builds canal`);
-const RE_INCOME = /^Income: every player takes (\d+) escudos?/;
-const RE_ROUND = /^Round \d+:/;
 
 /**
  * Every seat's cash as the log tells it, or null when the log does not reach back to the start of
@@ -28,39 +18,61 @@ export function cashFromLog(v: Pick<SantiagoView, 'players' | 'log'>): number[] 
   const cash = new Array<number>(n).fill(0);
   let known = false;
   let bids = new Map<number, number>();
+  /** This round's bribes by the canal they are on. */
   let proposals = new Map<string, { seat: number; amount: number }[]>();
   let refuser = -1;
-  for (const line of v.log) {
-    const t = line.en;
-    let m: RegExpExecArray | null;
-    if ((m = RE_START.exec(t))) {
-      known = true;
-      cash.fill(Number(m[2]));
-    } else if (RE_ROUND.test(t)) {
-      bids = new Map();
-      proposals = new Map();
-    } else if ((m = RE_BID.exec(t))) bids.set(seatOfLetter(m[1]!), Number(m[2]));
-    else if (RE_PAY_BIDS.test(t)) {
-      for (const [seat, amount] of bids) cash[seat]! -= amount;
-      bids = new Map();
-    } else if ((m = RE_PROPOSE.exec(t)) || (m = RE_SUPPORT.exec(t))) {
-      const list = proposals.get(m[2]!) ?? [];
-      list.push({ seat: seatOfLetter(m[1]!), amount: Number(m[3]) });
-      proposals.set(m[2]!, list);
-    } else if ((m = RE_ACCEPT.exec(t))) {
-      const overseer = seatOfLetter(m[1]!);
-      for (const b of proposals.get(m[2]!) ?? []) {
-        cash[b.seat]! -= b.amount;
-        cash[overseer]! += b.amount;
+  for (const line of v.log as readonly LogLine[]) {
+    switch (line[0]) {
+      case 'started':
+        known = true;
+        cash.fill(line[2]);
+        break;
+      case 'revealed':
+        bids = new Map();
+        proposals = new Map();
+        break;
+      case 'bid':
+        if (line[2] > 0) bids.set(line[1], line[2]);
+        break;
+      case 'bidsPaid':
+        for (const [seat, amount] of bids) cash[seat]! -= amount;
+        bids = new Map();
+        break;
+      case 'proposed':
+      case 'supported': {
+        // a support of a proposal that is not there names no canal, and nothing is paid on it
+        if (typeof line[2] === 'number') break;
+        const key = segmentKey(line[2]);
+        const list = proposals.get(key) ?? [];
+        list.push({ seat: line[1], amount: line[3] });
+        proposals.set(key, list);
+        break;
       }
-      proposals = new Map();
-    } else if ((m = RE_REFUSE.exec(t))) refuser = seatOfLetter(m[1]!);
-    else if ((m = RE_REFUSE_PAY.exec(t))) {
-      if (refuser >= 0) cash[refuser]! -= Number(m[1]);
-      refuser = -1;
-      proposals = new Map();
-    } else if ((m = RE_BUILD_OWN.exec(t))) cash[seatOfLetter(m[1]!)]! -= 1;
-    else if ((m = RE_INCOME.exec(t))) for (let s = 0; s < n; s++) cash[s]! += Number(m[1]);
+      case 'accepted': {
+        if (typeof line[2] === 'number') break;
+        const overseer = line[1];
+        for (const b of proposals.get(segmentKey(line[2])) ?? []) {
+          cash[b.seat]! -= b.amount;
+          cash[overseer]! += b.amount;
+        }
+        proposals = new Map();
+        break;
+      }
+      case 'refused':
+        refuser = line[1];
+        break;
+      case 'refusalPaid':
+        if (refuser >= 0) cash[refuser]! -= line[1];
+        refuser = -1;
+        proposals = new Map();
+        break;
+      case 'builtOwn':
+        cash[line[1]]! -= 1;
+        break;
+      case 'income':
+        for (let s = 0; s < n; s++) cash[s]! += line[1];
+        break;
+    }
   }
   return known ? cash : null;
 }

@@ -9,7 +9,6 @@
  */
 import { printable } from '../core/text';
 import type { Bilingual, LoadResult } from '../core/contract';
-import { spacedText } from '../core/text';
 import { Draw, seedRng } from '../core/rng';
 import { isInt, isObject } from '../core/violation';
 import {
@@ -540,7 +539,7 @@ function build(position: unknown): SantiagoState {
     proposals,
     proposalOrder: proposalQueue,
     irrigationOrder: irrigation,
-    log: [spacedText({ zh: `從指定的局面開始（第 ${r} 輪）。`, en: `Started from a given position (round ${r}).` })],
+    log: [['loadedAt', r]],
   };
   if (phase === 'gameOver') state.result = scoreGame(plantations, money);
   else if (toAct(state).length === 0) fail('這個局面沒有人可以行動。', 'Nobody can act in this position.');

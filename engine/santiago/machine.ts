@@ -9,8 +9,7 @@
  * checker (`checks.ts`) has already refused any illegal move before an event reaches the machine.
  */
 import { assign, setup } from 'xstate';
-import type { Bilingual, PhaseMeta } from '../core/contract';
-import { spacedText } from '../core/text';
+import type { PhaseMeta } from '../core/contract';
 import { Draw } from '../core/rng';
 import { PLOT_COUNT, legalSegmentIndices, plotAt, sameSegment } from './board';
 import {
@@ -29,7 +28,7 @@ import {
   scoreGame,
   settleAcceptance,
 } from './rules';
-import { describeMove, moneyText, seatName, tileName } from './text';
+import { moveLine, type LogLine } from './log';
 import type { Plantation, Plot, Proposal, SantiagoMove, SantiagoState, Segment } from './types';
 
 const meta = (section: string, undo: 'allowed' | 'blocked', zh: string, en: string): { meta: PhaseMeta } => ({
@@ -41,13 +40,10 @@ type Ctx = { state: SantiagoState };
 type Args = { context: SantiagoState; event: SantiagoMove };
 type EventOf<T extends SantiagoMove['type']> = Extract<SantiagoMove, { type: T }>;
 
-/** The log with `lines` added, each spaced as the book writes Chinese (`core/text.ts`). */
-const withLog = (s: SantiagoState, ...lines: Bilingual[]): Bilingual[] => {
-  const log = s.log.slice();
-  for (const line of lines) log.push(spacedText(line));
-  return log;
-};
-const logMove = ({ context, event }: Args): Bilingual[] => withLog(context, describeMove(context, event));
+/** The log with `lines` added (lines are data, worded when read: `log.ts`). */
+const withLog = (s: SantiagoState, ...lines: LogLine[]): LogLine[] => s.log.concat(lines);
+/** The log with the line of the move being played added. */
+const logMove = ({ context, event }: Args): LogLine[] => withLog(context, moveLine(context, event)!);
 
 /** Lays a tile on a plot; a palm standing there moves onto the tile (§6.1). */
 function lay(s: SantiagoState, tileId: number, at: Plot, owner: number | null, markers: number) {
@@ -79,7 +75,7 @@ const findProposal = (proposals: readonly Proposal[], seg: Segment): number =>
   proposals.findIndex((p) => sameSegment(p.segment, seg));
 
 /** Builds a canal from the supply and settles an accepted proposal (§4.4). */
-function acceptAt(s: SantiagoState, index: number, line: Bilingual): Partial<SantiagoState> {
+function acceptAt(s: SantiagoState, index: number, line: LogLine): Partial<SantiagoState> {
   const proposal = s.proposals[index]!;
   const total = proposal.bribes.reduce((t, b) => t + b.amount, 0);
   return {
@@ -87,10 +83,7 @@ function acceptAt(s: SantiagoState, index: number, line: Bilingual): Partial<San
     canals: [...s.canals, proposal.segment],
     canalSupply: s.canalSupply - 1,
     proposals: [],
-    log: withLog(s, line, {
-      zh: `工頭${seatName(s.overseer).zh} 收下這項提議上的 ${moneyText(total).zh}，其餘賄款退回。`,
-      en: `Overseer ${seatName(s.overseer).en} takes the ${moneyText(total).en} on it; all other offers go back.`,
-    }),
+    log: withLog(s, line, ['bribesTaken', s.overseer, total]),
   };
 }
 
@@ -147,10 +140,7 @@ export const santiagoMachine = setup({
       return {
         palms,
         rng: draw.state(),
-        log: withLog(s, {
-          zh: `棕櫚樹隨機種在 ${palms.map((p) => `(${p.c},${p.r})`).join('、')}。`,
-          en: `Palm trees placed at random on ${palms.map((p) => `(${p.c},${p.r})`).join(', ')}.`,
-        }),
+        log: withLog(s, ['palmsAtRandom', palms]),
       };
     }),
     revealTiles: update((s) => {
@@ -163,10 +153,7 @@ export const santiagoMachine = setup({
         proposals: [],
         proposalOrder: [],
         irrigationOrder: [],
-        log: withLog(s, {
-          zh: `第 ${s.round} 回合：工頭${seatName(s.overseer).zh} 翻開 ${revealed.map((t) => tileName(t).zh).join('、')}。`,
-          en: `Round ${s.round}: overseer ${seatName(s.overseer).en} reveals ${revealed.map((t) => tileName(t).en).join(', ')}.`,
-        }),
+        log: withLog(s, ['revealed', s.round, s.overseer, revealed]),
       };
     }),
     recordBid: update((context, event) => {
@@ -179,17 +166,7 @@ export const santiagoMachine = setup({
     })),
     chooseNewOverseer: update((s) => {
       const overseer = newOverseer(s.bids, s.overseer);
-      const why = s.bids.some(isPass)
-        ? { zh: '第一個放棄出價', en: 'first to pass' }
-        : { zh: '出價最低', en: 'lowest bid' };
-      return {
-        overseer,
-        choosingOrder: choosingOrder(s.bids),
-        log: withLog(s, {
-          zh: `${seatName(overseer).zh}（${why.zh}）成為工頭。`,
-          en: `${seatName(overseer).en} (${why.en}) becomes the canal overseer.`,
-        }),
-      };
+      return { overseer, choosingOrder: choosingOrder(s.bids), log: withLog(s, ['newOverseer', overseer, s.bids.some(isPass)]) };
     }),
     plantTile: update((s, event) => {
       const e = event as EventOf<'plant'>;
@@ -211,16 +188,11 @@ export const santiagoMachine = setup({
       }
       return {
         money,
-        log: withLog(s, { zh: `所有出價付給銀行，共 ${moneyText(total).zh}。`, en: `Every bid is paid to the bank: ${moneyText(total).en} in all.` }),
+        log: withLog(s, ['bidsPaid', total]),
       };
     }),
     startProposals: update((s) => ({ proposals: [], proposalOrder: proposalOrder(s.overseer, s.players) })),
-    skipBribing: update((s) => ({
-      log: withLog(s, {
-        zh: '供應區已經沒有水道，這一回合沒有賄賂也沒有興建。',
-        en: 'No canal is left in the supply: no bribes and no building this round.',
-      }),
-    })),
+    skipBribing: update((s) => ({ log: withLog(s, ['noCanalLeft']) })),
     propose: update((s, event) => {
       const e = event as EventOf<'propose'>;
       const proposal: Proposal = { segment: e.segment, proposer: e.seat, bribes: [{ seat: e.seat, amount: e.amount }] };
@@ -235,11 +207,11 @@ export const santiagoMachine = setup({
       return { proposals, proposalOrder: s.proposalOrder.slice(1), log: logMove({ context: s, event }) };
     }),
     passBribe: update((s, event) => ({ proposalOrder: s.proposalOrder.slice(1), log: logMove({ context: s, event }) })),
-    acceptProposal: update((s, event) => acceptAt(s, (event as EventOf<'accept'>).proposal, describeMove(s, event))),
+    acceptProposal: update((s, event) => acceptAt(s, (event as EventOf<'accept'>).proposal, moveLine(s, event)!)),
     acceptProposalOnSegment: update((s, event) => {
       const e = event as EventOf<'refuse'>;
       const index = findProposal(s.proposals, e.segment);
-      return acceptAt(s, index, describeMove(s, { type: 'accept', seat: e.seat, proposal: index }));
+      return acceptAt(s, index, moveLine(s, { type: 'accept', seat: e.seat, proposal: index })!);
     }),
     refuseAndBuild: update((s, event) => {
       const e = event as EventOf<'refuse'>;
@@ -251,10 +223,7 @@ export const santiagoMachine = setup({
         canals: [...s.canals, e.segment],
         canalSupply: s.canalSupply - 1,
         proposals: [],
-        log: withLog(s, describeMove(s, event), {
-          zh: `工頭付給銀行 ${moneyText(cost).zh}（最高提議加 1），所有賄款退回。`,
-          en: `The overseer pays the bank ${moneyText(cost).en} (highest proposal + 1); every offer goes back.`,
-        }),
+        log: withLog(s, moveLine(s, event)!, ['refusalPaid', cost]),
       };
     }),
     buildForOneEscudo: update((s, event) => {
@@ -279,17 +248,11 @@ export const santiagoMachine = setup({
     drought: update((s) => {
       const d = drought(s.plantations, s.canals, s.players);
       const lost = d.lost.reduce((a, b) => a + b, 0);
-      return {
-        plantations: d.plantations,
-        log: withLog(s, {
-          zh: `乾旱：乾枯的農地共失去 ${lost} 個產量標記，${d.deserts.length} 塊變成沙漠。`,
-          en: `Drought: dry plantations lose ${lost} yield marker${lost === 1 ? '' : 's'}; ${d.deserts.length} turn${d.deserts.length === 1 ? 's' : ''} to desert.`,
-        }),
-      };
+      return { plantations: d.plantations, log: withLog(s, ['drought', lost, d.deserts.length]) };
     }),
     payIncome: update((s) => ({
       money: s.money.map((m) => m + INCOME),
-      log: withLog(s, { zh: `收入：每位玩家從銀行拿 ${INCOME} 元。`, en: `Income: every player takes ${INCOME} escudos from the bank.` }),
+      log: withLog(s, ['income', INCOME]),
     })),
     nextRound: update((s) => ({ round: s.round + 1 })),
     finalDrying: update((s) => {
@@ -297,22 +260,12 @@ export const santiagoMachine = setup({
       return {
         plantations: d.plantations,
         revealed: [],
-        log: withLog(s, {
-          zh: `最後一次乾旱：沒有水的 ${d.deserts.length} 塊農地全部變成沙漠。`,
-          en: `Final drying: the ${d.deserts.length} dry plantation${d.deserts.length === 1 ? '' : 's'} all turn to desert.`,
-        }),
+        log: withLog(s, ['finalDrying', d.deserts.length]),
       };
     }),
     scoreGame: update((s) => {
       const result = scoreGame(s.plantations, s.money);
-      const names = result.winners.map((w) => seatName(w));
-      return {
-        result,
-        log: withLog(s, {
-          zh: `遊戲結束，獲勝：${names.map((n) => n.zh).join('、')}。`,
-          en: `Game over. Winner${names.length > 1 ? 's' : ''}: ${names.map((n) => n.en).join(', ')}.`,
-        }),
-      };
+      return { result, log: withLog(s, ['gameOver', result.winners]) };
     }),
   },
 }).createMachine({

@@ -3,7 +3,8 @@
  * Geometry follows the fact sheet (§1.1): plots (c, r) with c = 0..7, r = 0..5; ditch intersections
  * (x, y) with x = 0..4, y = 0..3 at plot corner (2x, 2y); canal segments H(x, y) and V(x, y).
  */
-import type { Bilingual, GameResult } from '../core/contract';
+import type { GameResult } from '../core/contract';
+import type { LogLine } from './log';
 
 export type Crop = 'bananas' | 'sugarcane' | 'potatoes' | 'beans' | 'chili';
 
@@ -114,8 +115,11 @@ export interface SantiagoState {
   proposalOrder: number[];
   /** Phase 5: the seats still to be offered the extra irrigation. */
   irrigationOrder: number[];
-  /** Bilingual game log, newest last. */
-  log: Bilingual[];
+  /**
+   * Public game log, newest last, from the start of the game (the ledger rebuilds every seat's cash
+   * from it): each line as data (its sentence's name and arguments), worded when read (`log.ts`).
+   */
+  log: LogLine[];
   /** Final scores, set by the machine's scoring step once the game is over (absent before). */
   result?: GameResult | null;
 }

@@ -5,6 +5,7 @@
  * controls. Bots play in a worker (bot.worker.ts).
  */
 import { santiago } from '../../../engine/santiago/game';
+import { logText } from '../../../engine/santiago/log';
 import type { SantiagoMove, SantiagoOptions, SantiagoState } from '../../../engine/santiago/types';
 import { botClient } from '../core/botClient';
 import { gamePlay, type BoardArgs } from '../core/gamePlay';
@@ -25,6 +26,8 @@ export default gamePlay<SantiagoState, SantiagoMove, SantiagoOptions>({
   review: () => new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' }),
   Setup,
   Board,
+  // the state keeps its log as data; it is worded here, for the screen
+  local: { log: (s) => ({ lines: logText(s), count: s.log.length }) },
   final: { unit: { zh: '元', en: 'escudos' }, values: (s) => s.money.slice(), historyLabel: { zh: '現金', en: 'Cash' } },
 });
 
