@@ -145,33 +145,45 @@ export const TOUCHING: readonly (readonly number[])[] = Array.from({ length: PLO
   return out;
 });
 
-/** Built-segment flags (index ↦ true) for a list of canals. */
-export function builtFlags(canals: readonly Segment[]): boolean[] {
-  const out = new Array<boolean>(SEGMENT_COUNT).fill(false);
-  for (const s of canals) out[segmentIndex(s)] = true;
-  return out;
+/*
+ * Sets of segments and of intersections as bits of one integer (bit i: index i): the board's 31
+ * segments and 20 intersections each fit in 32 bits, and the move checker, the machine's guards and
+ * the move lists ask these questions on most moves, where arrays of flags cost an allocation each.
+ */
+
+/** Per segment index: the bits of its two end intersections. */
+const SEGMENT_END_BITS: readonly number[] = SEGMENT_ENDS.map(([a, b]) => (1 << a) | (1 << b));
+
+/** The canals built, as bits by segment index. */
+export function builtBits(canals: readonly Segment[]): number {
+  let built = 0;
+  for (let k = 0; k < canals.length; k++) built |= 1 << segmentIndex(canals[k]!);
+  return built;
 }
 
 /**
- * Legal segments (§4.4): empty, and sharing an intersection with the spring or with a canal already
- * built. Returned in index order.
+ * Legal segments (§4.4) as bits by segment index: empty, and sharing an intersection with the spring
+ * or with a canal already built.
  */
+export function legalSegmentBits(spring: Point | null, canals: readonly Segment[]): number {
+  if (!spring) return 0;
+  let built = 0;
+  let wet = 1 << pointIndex(spring);
+  for (let k = 0; k < canals.length; k++) {
+    const i = segmentIndex(canals[k]!);
+    built |= 1 << i;
+    wet |= SEGMENT_END_BITS[i]!;
+  }
+  let out = 0;
+  for (let i = 0; i < SEGMENT_COUNT; i++) if ((SEGMENT_END_BITS[i]! & wet) !== 0 && (built & (1 << i)) === 0) out |= 1 << i;
+  return out;
+}
+
+/** Legal segments (§4.4), in index order. */
 export function legalSegmentIndices(spring: Point | null, canals: readonly Segment[]): number[] {
-  if (!spring) return [];
-  const built = builtFlags(canals);
-  const wet = new Array<boolean>(POINT_COUNT).fill(false);
-  wet[pointIndex(spring)] = true;
-  for (const s of canals) {
-    const [a, b] = SEGMENT_ENDS[segmentIndex(s)]!;
-    wet[a] = true;
-    wet[b] = true;
-  }
+  const legal = legalSegmentBits(spring, canals);
   const out: number[] = [];
-  for (let i = 0; i < SEGMENT_COUNT; i++) {
-    if (built[i]) continue;
-    const [a, b] = SEGMENT_ENDS[i]!;
-    if (wet[a] || wet[b]) out.push(i);
-  }
+  for (let i = 0; i < SEGMENT_COUNT; i++) if ((legal & (1 << i)) !== 0) out.push(i);
   return out;
 }
 

@@ -1,7 +1,7 @@
 /** The move checker: every refusal names its rule, its chapter section and says why in both languages. */
 import type { Violation } from '../core/contract';
 import { isInt, isObject, violation } from '../core/violation';
-import { isPlot, isPoint, isSegment, legalSegmentIndices, plotIndex, sameSegment, segmentIndex } from './board';
+import { isPlot, isPoint, isSegment, legalSegmentBits, plotIndex, sameSegment, segmentIndex } from './board';
 import { neutralPlotIndices, occupancy, palmPlotLegal, refusalCost } from './rules';
 import { toAct } from './turns';
 import type { SantiagoMove, SantiagoPhase, SantiagoState } from './types';
@@ -50,7 +50,7 @@ const legalSegment = (s: SantiagoState, seg: unknown): Violation | null => {
     return violation('santiago.canal.segment', 'canals', '這不是圖板上的水道位置。', 'That is not a canal segment of the board.');
   if (s.canals.some((c) => sameSegment(c, seg)))
     return violation('santiago.canal.occupied', 'canals', '這個位置已經有水道了。', 'A canal already lies on that segment.');
-  if (!legalSegmentIndices(s.spring, s.canals).includes(segmentIndex(seg)))
+  if ((legalSegmentBits(s.spring, s.canals) & (1 << segmentIndex(seg))) === 0)
     return violation(
       'santiago.canal.connected',
       'canals',

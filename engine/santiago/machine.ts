@@ -11,7 +11,7 @@
 import { assign, setup } from 'xstate';
 import type { PhaseMeta } from '../core/contract';
 import { Draw } from '../core/rng';
-import { PLOT_COUNT, legalSegmentIndices, plotAt, sameSegment } from './board';
+import { PLOT_COUNT, legalSegmentBits, plotAt, sameSegment } from './board';
 import {
   INCOME,
   choosingOrder,
@@ -37,16 +37,27 @@ const meta = (section: string, undo: 'allowed' | 'blocked', zh: string, en: stri
 
 /** The machine's context: the plain state, wrapped (see `core/machine-game.ts` for why). */
 type Ctx = { state: SantiagoState };
-type Args = { context: SantiagoState; event: SantiagoMove };
 type EventOf<T extends SantiagoMove['type']> = Extract<SantiagoMove, { type: T }>;
 
-/** The log with `lines` added (lines are data, worded when read: `log.ts`). */
-const withLog = (s: SantiagoState, ...lines: LogLine[]): LogLine[] => s.log.concat(lines);
+/**
+ * The log with `line` (and `more`) added; lines are data, worded when read (`log.ts`). The log keeps
+ * the whole game (the ledger reads it from the start), so this copies it on every move: one copy
+ * of the exact size (a slice and then a push would copy it twice).
+ */
+const withLog = (s: SantiagoState, line: LogLine, more?: LogLine): LogLine[] => {
+  const old = s.log;
+  const n = old.length;
+  const log = new Array<LogLine>(more === undefined ? n + 1 : n + 2);
+  for (let i = 0; i < n; i++) log[i] = old[i]!;
+  log[n] = line;
+  if (more !== undefined) log[n + 1] = more;
+  return log;
+};
 /** The log with the line of the move being played added. */
-const logMove = ({ context, event }: Args): LogLine[] => withLog(context, moveLine(context, event)!);
+const logMove = (s: SantiagoState, event: SantiagoMove): LogLine[] => withLog(s, moveLine(s, event)!);
 
 /** Lays a tile on a plot; a palm standing there moves onto the tile (§6.1). */
-function lay(s: SantiagoState, tileId: number, at: Plot, owner: number | null, markers: number) {
+function lay(next: SantiagoState, s: SantiagoState, tileId: number, at: Plot, owner: number | null, markers: number): void {
   const tile = s.revealed.find((t) => t.id === tileId)!;
   const palmHere = s.palms.some((p) => p.c === at.c && p.r === at.r);
   const plantation: Plantation = {
@@ -58,33 +69,35 @@ function lay(s: SantiagoState, tileId: number, at: Plot, owner: number | null, m
     palm: palmHere,
     desert: false,
   };
-  return {
-    plantations: [...s.plantations, plantation],
-    revealed: s.revealed.filter((t) => t.id !== tileId),
-    palms: palmHere ? s.palms.filter((p) => !(p.c === at.c && p.r === at.r)) : s.palms,
-  };
+  next.plantations = [...s.plantations, plantation];
+  next.revealed = s.revealed.filter((t) => t.id !== tileId);
+  if (palmHere) next.palms = s.palms.filter((p) => !(p.c === at.c && p.r === at.r));
 }
 
-/** An action that replaces some fields of the plain state (one shallow copy per action). */
-const update = (fn: (s: SantiagoState, event: SantiagoMove) => Partial<SantiagoState>) =>
-  assign<Ctx, SantiagoMove, undefined, SantiagoMove, never>(({ context, event }) => ({
-    state: { ...context.state, ...fn(context.state, event) },
-  }));
+/**
+ * An action that replaces some fields of the plain state: `fn` sets them on `next`, a fresh shallow
+ * copy, and reads the state before the action as `s` (one copy per action; a copy spread from the
+ * state and then from an object of the new fields cost twice as much, and actions run on every move).
+ */
+const update = (fn: (next: SantiagoState, s: SantiagoState, event: SantiagoMove) => void) =>
+  assign<Ctx, SantiagoMove, undefined, SantiagoMove, never>(({ context, event }) => {
+    const next = { ...context.state };
+    fn(next, context.state, event);
+    return { state: next };
+  });
 
 const findProposal = (proposals: readonly Proposal[], seg: Segment): number =>
   proposals.findIndex((p) => sameSegment(p.segment, seg));
 
 /** Builds a canal from the supply and settles an accepted proposal (§4.4). */
-function acceptAt(s: SantiagoState, index: number, line: LogLine): Partial<SantiagoState> {
+function acceptAt(next: SantiagoState, s: SantiagoState, index: number, line: LogLine): void {
   const proposal = s.proposals[index]!;
   const total = proposal.bribes.reduce((t, b) => t + b.amount, 0);
-  return {
-    money: settleAcceptance(s.money, proposal, s.overseer),
-    canals: [...s.canals, proposal.segment],
-    canalSupply: s.canalSupply - 1,
-    proposals: [],
-    log: withLog(s, line, ['bribesTaken', s.overseer, total]),
-  };
+  next.money = settleAcceptance(s.money, proposal, s.overseer);
+  next.canals = [...s.canals, proposal.segment];
+  next.canalSupply = s.canalSupply - 1;
+  next.proposals = [];
+  next.log = withLog(s, line, ['bribesTaken', s.overseer, total]);
 }
 
 export const santiagoMachine = setup({
@@ -109,7 +122,7 @@ export const santiagoMachine = setup({
      * phase 4 is skipped whole (no proposals, nobody pays) and play goes on to phase 5, whose
      * personal extra canals are separate from the supply.
      */
-    noCanalToBuild: ({ context: { state: s } }) => s.canalSupply <= 0 || legalSegmentIndices(s.spring, s.canals).length === 0,
+    noCanalToBuild: ({ context: { state: s } }) => s.canalSupply <= 0 || legalSegmentBits(s.spring, s.canals) === 0,
     everyoneHasOffered: ({ context: { state: s } }) => s.proposalOrder.length === 0,
     segmentAlreadyProposed: ({ context: { state: s }, event }) =>
       (event.type === 'propose' || event.type === 'refuse') && findProposal(s.proposals, event.segment) >= 0,
@@ -117,15 +130,15 @@ export const santiagoMachine = setup({
     extraOverInLastRound: ({ context: { state: s } }) => s.irrigationOrder.length === 0 && s.round >= s.rounds,
   },
   actions: {
-    placeSpring: update((context, event) => ({
-      spring: (event as EventOf<'placeSpring'>).at,
-      log: logMove({ context, event }),
-    })),
-    placePalm: update((context, event) => ({
-      palms: [...context.palms, (event as EventOf<'placePalm'>).at],
-      log: logMove({ context, event }),
-    })),
-    placePalmsAtRandom: update((s) => {
+    placeSpring: update((next, s, event) => {
+      next.spring = (event as EventOf<'placeSpring'>).at;
+      next.log = logMove(s, event);
+    }),
+    placePalm: update((next, s, event) => {
+      next.palms = [...s.palms, (event as EventOf<'placePalm'>).at];
+      next.log = logMove(s, event);
+    }),
+    placePalmsAtRandom: update((next, s) => {
       const draw = new Draw(s.rng);
       const palms: Plot[] = [];
       while (palms.length < 3) {
@@ -137,48 +150,48 @@ export const santiagoMachine = setup({
         if (free.length === 0) break;
         palms.push(draw.pick(free));
       }
-      return {
-        palms,
-        rng: draw.state(),
-        log: withLog(s, ['palmsAtRandom', palms]),
-      };
+      next.palms = palms;
+      next.rng = draw.state();
+      next.log = withLog(s, ['palmsAtRandom', palms]);
     }),
-    revealTiles: update((s) => {
+    revealTiles: update((next, s) => {
       const revealed = s.stacks.map((st) => st[st.length - 1]!).filter(Boolean);
-      return {
-        stacks: s.stacks.map((st) => st.slice(0, -1)),
-        revealed,
-        bids: [],
-        choosingOrder: [],
-        proposals: [],
-        proposalOrder: [],
-        irrigationOrder: [],
-        log: withLog(s, ['revealed', s.round, s.overseer, revealed]),
-      };
+      next.stacks = s.stacks.map((st) => st.slice(0, -1));
+      next.revealed = revealed;
+      next.bids = [];
+      next.choosingOrder = [];
+      next.proposals = [];
+      next.proposalOrder = [];
+      next.irrigationOrder = [];
+      next.log = withLog(s, ['revealed', s.round, s.overseer, revealed]);
     }),
-    recordBid: update((context, event) => {
+    recordBid: update((next, s, event) => {
       const e = event as EventOf<'bid'>;
-      return { bids: [...context.bids, { seat: e.seat, amount: e.amount }], log: logMove({ context, event }) };
+      next.bids = [...s.bids, { seat: e.seat, amount: e.amount }];
+      next.log = logMove(s, event);
     }),
-    recordPass: update((context, event) => ({
-      bids: [...context.bids, { seat: event.seat, pass: true as const }],
-      log: logMove({ context, event }),
-    })),
-    chooseNewOverseer: update((s) => {
+    recordPass: update((next, s, event) => {
+      next.bids = [...s.bids, { seat: event.seat, pass: true as const }];
+      next.log = logMove(s, event);
+    }),
+    chooseNewOverseer: update((next, s) => {
       const overseer = newOverseer(s.bids, s.overseer);
-      return { overseer, choosingOrder: choosingOrder(s.bids), log: withLog(s, ['newOverseer', overseer, s.bids.some(isPass)]) };
+      next.overseer = overseer;
+      next.choosingOrder = choosingOrder(s.bids);
+      next.log = withLog(s, ['newOverseer', overseer, s.bids.some(isPass)]);
     }),
-    plantTile: update((s, event) => {
+    plantTile: update((next, s, event) => {
       const e = event as EventOf<'plant'>;
       const tile = s.revealed.find((t) => t.id === e.tile)!;
-      const markers = markersFor(tile.planters, hasPassed(s.bids, e.seat));
-      return { ...lay(s, e.tile, e.at, e.seat, markers), choosingOrder: s.choosingOrder.slice(1), log: logMove({ context: s, event }) };
+      lay(next, s, e.tile, e.at, e.seat, markersFor(tile.planters, hasPassed(s.bids, e.seat)));
+      next.choosingOrder = s.choosingOrder.slice(1);
+      next.log = logMove(s, event);
     }),
-    placeNeutralTile: update((s, event) => {
-      const e = event as EventOf<'placeNeutral'>;
-      return { ...lay(s, s.revealed[0]!.id, e.at, null, 0), log: logMove({ context: s, event }) };
+    placeNeutralTile: update((next, s, event) => {
+      lay(next, s, s.revealed[0]!.id, (event as EventOf<'placeNeutral'>).at, null, 0);
+      next.log = logMove(s, event);
     }),
-    payBids: update((s) => {
+    payBids: update((next, s) => {
       const money = s.money.slice();
       let total = 0;
       for (const b of s.bids) {
@@ -186,86 +199,99 @@ export const santiagoMachine = setup({
         money[b.seat]! -= b.amount;
         total += b.amount;
       }
-      return {
-        money,
-        log: withLog(s, ['bidsPaid', total]),
-      };
+      next.money = money;
+      next.log = withLog(s, ['bidsPaid', total]);
     }),
-    startProposals: update((s) => ({ proposals: [], proposalOrder: proposalOrder(s.overseer, s.players) })),
-    skipBribing: update((s) => ({ log: withLog(s, ['noCanalLeft']) })),
-    propose: update((s, event) => {
+    startProposals: update((next, s) => {
+      next.proposals = [];
+      next.proposalOrder = proposalOrder(s.overseer, s.players);
+    }),
+    skipBribing: update((next, s) => {
+      next.log = withLog(s, ['noCanalLeft']);
+    }),
+    propose: update((next, s, event) => {
       const e = event as EventOf<'propose'>;
       const proposal: Proposal = { segment: e.segment, proposer: e.seat, bribes: [{ seat: e.seat, amount: e.amount }] };
-      return { proposals: [...s.proposals, proposal], proposalOrder: s.proposalOrder.slice(1), log: logMove({ context: s, event }) };
+      next.proposals = [...s.proposals, proposal];
+      next.proposalOrder = s.proposalOrder.slice(1);
+      next.log = logMove(s, event);
     }),
-    supportProposal: update((s, event) => {
+    supportProposal: update((next, s, event) => {
       const e = event as EventOf<'support'> | EventOf<'propose'>;
       const index = e.type === 'support' ? e.proposal : findProposal(s.proposals, e.segment);
-      const proposals = s.proposals.map((p, i) =>
-        i === index ? { ...p, bribes: [...p.bribes, { seat: e.seat, amount: e.amount }] } : p,
-      );
-      return { proposals, proposalOrder: s.proposalOrder.slice(1), log: logMove({ context: s, event }) };
+      next.proposals = s.proposals.map((p, i) => (i === index ? { ...p, bribes: [...p.bribes, { seat: e.seat, amount: e.amount }] } : p));
+      next.proposalOrder = s.proposalOrder.slice(1);
+      next.log = logMove(s, event);
     }),
-    passBribe: update((s, event) => ({ proposalOrder: s.proposalOrder.slice(1), log: logMove({ context: s, event }) })),
-    acceptProposal: update((s, event) => acceptAt(s, (event as EventOf<'accept'>).proposal, moveLine(s, event)!)),
-    acceptProposalOnSegment: update((s, event) => {
+    passBribe: update((next, s, event) => {
+      next.proposalOrder = s.proposalOrder.slice(1);
+      next.log = logMove(s, event);
+    }),
+    acceptProposal: update((next, s, event) => acceptAt(next, s, (event as EventOf<'accept'>).proposal, moveLine(s, event)!)),
+    acceptProposalOnSegment: update((next, s, event) => {
       const e = event as EventOf<'refuse'>;
       const index = findProposal(s.proposals, e.segment);
-      return acceptAt(s, index, moveLine(s, { type: 'accept', seat: e.seat, proposal: index })!);
+      acceptAt(next, s, index, moveLine(s, { type: 'accept', seat: e.seat, proposal: index })!);
     }),
-    refuseAndBuild: update((s, event) => {
-      const e = event as EventOf<'refuse'>;
+    refuseAndBuild: update((next, s, event) => {
       const cost = refusalCost(s.proposals);
       const money = s.money.slice();
       money[s.overseer]! -= cost;
-      return {
-        money,
-        canals: [...s.canals, e.segment],
-        canalSupply: s.canalSupply - 1,
-        proposals: [],
-        log: withLog(s, moveLine(s, event)!, ['refusalPaid', cost]),
-      };
+      next.money = money;
+      next.canals = [...s.canals, (event as EventOf<'refuse'>).segment];
+      next.canalSupply = s.canalSupply - 1;
+      next.proposals = [];
+      next.log = withLog(s, moveLine(s, event)!, ['refusalPaid', cost]);
     }),
-    buildForOneEscudo: update((s, event) => {
+    buildForOneEscudo: update((next, s, event) => {
       const money = s.money.slice();
       money[s.overseer]! -= 1;
-      return {
-        money,
-        canals: [...s.canals, (event as EventOf<'buildOwn'>).segment],
-        canalSupply: s.canalSupply - 1,
-        log: logMove({ context: s, event }),
-      };
+      next.money = money;
+      next.canals = [...s.canals, (event as EventOf<'buildOwn'>).segment];
+      next.canalSupply = s.canalSupply - 1;
+      next.log = logMove(s, event);
     }),
-    buildNothing: update((s, event) => ({ log: logMove({ context: s, event }) })),
-    startExtraIrrigation: update((s) => ({ irrigationOrder: irrigationOrder(s.overseer, s.extraCanal) })),
-    buildExtraCanal: update((s, event) => {
+    buildNothing: update((next, s, event) => {
+      next.log = logMove(s, event);
+    }),
+    startExtraIrrigation: update((next, s) => {
+      next.irrigationOrder = irrigationOrder(s.overseer, s.extraCanal);
+    }),
+    buildExtraCanal: update((next, s, event) => {
       const e = event as EventOf<'extraCanal'>;
       const extraCanal = s.extraCanal.slice();
       extraCanal[e.seat] = false;
-      return { canals: [...s.canals, e.segment], extraCanal, irrigationOrder: [], log: logMove({ context: s, event }) };
+      next.canals = [...s.canals, e.segment];
+      next.extraCanal = extraCanal;
+      next.irrigationOrder = [];
+      next.log = logMove(s, event);
     }),
-    declineExtra: update((s, event) => ({ irrigationOrder: s.irrigationOrder.slice(1), log: logMove({ context: s, event }) })),
-    drought: update((s) => {
+    declineExtra: update((next, s, event) => {
+      next.irrigationOrder = s.irrigationOrder.slice(1);
+      next.log = logMove(s, event);
+    }),
+    drought: update((next, s) => {
       const d = drought(s.plantations, s.canals, s.players);
-      const lost = d.lost.reduce((a, b) => a + b, 0);
-      return { plantations: d.plantations, log: withLog(s, ['drought', lost, d.deserts.length]) };
+      next.plantations = d.plantations;
+      next.log = withLog(s, ['drought', d.lost.reduce((a, b) => a + b, 0), d.deserts.length]);
     }),
-    payIncome: update((s) => ({
-      money: s.money.map((m) => m + INCOME),
-      log: withLog(s, ['income', INCOME]),
-    })),
-    nextRound: update((s) => ({ round: s.round + 1 })),
-    finalDrying: update((s) => {
+    payIncome: update((next, s) => {
+      next.money = s.money.map((m) => m + INCOME);
+      next.log = withLog(s, ['income', INCOME]);
+    }),
+    nextRound: update((next, s) => {
+      next.round = s.round + 1;
+    }),
+    finalDrying: update((next, s) => {
       const d = finalDrying(s.plantations, s.canals);
-      return {
-        plantations: d.plantations,
-        revealed: [],
-        log: withLog(s, ['finalDrying', d.deserts.length]),
-      };
+      next.plantations = d.plantations;
+      next.revealed = [];
+      next.log = withLog(s, ['finalDrying', d.deserts.length]);
     }),
-    scoreGame: update((s) => {
+    scoreGame: update((next, s) => {
       const result = scoreGame(s.plantations, s.money);
-      return { result, log: withLog(s, ['gameOver', result.winners]) };
+      next.result = result;
+      next.log = withLog(s, ['gameOver', result.winners]);
     }),
   },
 }).createMachine({

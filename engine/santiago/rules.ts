@@ -9,7 +9,7 @@ import {
   PLOT_SEGMENTS,
   SIDE_NEIGHBOURS,
   TOUCHING,
-  builtFlags,
+  builtBits,
   plotIndex,
   springPlots,
 } from './board';
@@ -149,12 +149,13 @@ export function markersOnBoard(plantations: readonly Plantation[], seat: number)
 
 /** Irrigated: a canal lies on at least one of the plot's two thick sides. */
 export function isIrrigated(plot: Plot, canals: readonly Segment[]): boolean {
-  return irrigatedWith(plot, builtFlags(canals));
+  return irrigatedWith(plot, builtBits(canals));
 }
 
-function irrigatedWith(plot: Plot, built: readonly boolean[]): boolean {
+/** `built`: the canals as bits by segment index (`builtBits`). */
+function irrigatedWith(plot: Plot, built: number): boolean {
   const [h, v] = PLOT_SEGMENTS[plotIndex(plot)]!;
-  return built[h]! || built[v]!;
+  return (built & ((1 << h) | (1 << v))) !== 0;
 }
 
 export interface DroughtOutcome {
@@ -170,7 +171,7 @@ export interface DroughtOutcome {
  * turns to desert (its palm leaves the game). A tile that loses its last marker becomes neutral.
  */
 export function drought(plantations: readonly Plantation[], canals: readonly Segment[], players: number): DroughtOutcome {
-  const built = builtFlags(canals);
+  const built = builtBits(canals);
   const lost = new Array<number>(players).fill(0);
   const deserts: Plot[] = [];
   const out = plantations.map((p) => {
@@ -188,7 +189,7 @@ export function drought(plantations: readonly Plantation[], canals: readonly Seg
 
 /** Final drying (§5.2): every dry plantation becomes desert, markers and palm lost. */
 export function finalDrying(plantations: readonly Plantation[], canals: readonly Segment[]): DroughtOutcome {
-  const built = builtFlags(canals);
+  const built = builtBits(canals);
   const lost: number[] = [];
   const deserts: Plot[] = [];
   const out = plantations.map((p) => {

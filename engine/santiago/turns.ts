@@ -1,5 +1,5 @@
 /** Who acts now, read from the plain state. */
-import { biddingOrder, neutralPlacer } from './rules';
+import { neutralPlacer } from './rules';
 import type { SantiagoState } from './types';
 
 export function toAct(s: SantiagoState): number[] {
@@ -8,10 +8,9 @@ export function toAct(s: SantiagoState): number[] {
     case 'placePalms':
     case 'overseerDecision':
       return [s.overseer];
-    case 'bidding': {
-      const seat = biddingOrder(s.overseer, s.players)[s.bids.length];
-      return seat === undefined ? [] : [seat];
-    }
+    case 'bidding':
+      // the bidding order from the overseer's left (rules.ts `biddingOrder`), at the next bid
+      return s.bids.length < s.players ? [(s.overseer + 1 + s.bids.length) % s.players] : [];
     case 'planting':
       return s.choosingOrder.length > 0 ? [s.choosingOrder[0]!] : [];
     case 'neutralTile':
