@@ -2,7 +2,7 @@
 import type { Violation } from '../core/contract';
 import { isInt, isObject, violation } from '../core/violation';
 import { isPlot, isPoint, isSegment, legalSegmentBits, plotIndex, sameSegment, segmentIndex } from './board';
-import { neutralPlotIndices, occupancy, palmPlotLegal, refusalCost } from './rules';
+import { isOccupied, neutralPlotIndices, palmPlotLegal, refusalCost } from './rules';
 import { toAct } from './turns';
 import type { SantiagoMove, SantiagoPhase, SantiagoState } from './types';
 import { seatLetter } from '../core/seats';
@@ -135,14 +135,14 @@ export function checkMove(s: SantiagoState, move: SantiagoMove): Violation | nul
         return violation('santiago.plant.tile', 'phase-3-planting', '只能拿這一輪翻開的板塊。', 'Take one of the tiles revealed this round.');
       if (!isPlot(move.at))
         return violation('santiago.plant.plot', 'phase-3-planting', '板塊必須放在圖板上的格子裡。', 'The tile must go on a plot of the board.');
-      if (occupancy(s.plantations)[plotIndex(move.at)] !== -1)
+      if (isOccupied(s.plantations, move.at))
         return violation('santiago.plant.occupied', 'phase-3-planting', '這塊地已經有板塊了。', 'That plot already holds a tile.');
       return null;
     }
     case 'placeNeutral': {
       if (!isPlot(move.at))
         return violation('santiago.plant.plot', 'phase-3-planting', '板塊必須放在圖板上的格子裡。', 'The tile must go on a plot of the board.');
-      if (occupancy(s.plantations)[plotIndex(move.at)] !== -1)
+      if (isOccupied(s.plantations, move.at))
         return violation('santiago.plant.occupied', 'phase-3-planting', '這塊地已經有板塊了。', 'That plot already holds a tile.');
       if (!neutralPlotIndices(s.plantations).includes(plotIndex(move.at)))
         return violation(

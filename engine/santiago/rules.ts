@@ -92,6 +92,12 @@ export function markersFor(planters: number, passed: boolean): number {
 
 // ---- board occupancy --------------------------------------------------------------------------
 
+/** Whether a plantation lies on `plot`. */
+export function isOccupied(plantations: readonly Plantation[], plot: Plot): boolean {
+  for (let i = 0; i < plantations.length; i++) if (plantations[i]!.c === plot.c && plantations[i]!.r === plot.r) return true;
+  return false;
+}
+
 /** Per plot index: the index of the plantation on it, or -1. */
 export function occupancy(plantations: readonly Plantation[]): Int8Array {
   const grid = new Int8Array(PLOT_COUNT).fill(-1);
@@ -215,31 +221,32 @@ export interface Field {
  */
 export function fields(plantations: readonly Plantation[]): Field[] {
   const grid = occupancy(plantations);
-  const seen = new Uint8Array(plantations.length);
+  // each plot's field number (-1: none), flooded from the plots in index order, so that the fields
+  // come in the order of their first plot and a scan of the plots lists each field's members in order
+  const field = new Int8Array(PLOT_COUNT).fill(-1);
   const out: Field[] = [];
-  const order = plantations.map((p, i) => [plotIndex(p), i] as const).sort((a, b) => a[0] - b[0]);
-  for (const [, start] of order) {
-    const first = plantations[start]!;
-    if (seen[start] || first.desert) continue;
-    const members: number[] = [];
-    const stack = [start];
-    seen[start] = 1;
+  const stack: number[] = [];
+  for (let i = 0; i < PLOT_COUNT; i++) {
+    const k = grid[i]!;
+    if (k === -1 || field[i] !== -1 || plantations[k]!.desert) continue;
+    const crop = plantations[k]!.tile.crop;
+    const f = out.length;
+    out.push({ crop, members: [] });
+    field[i] = f;
+    stack.push(i);
     while (stack.length > 0) {
-      const k = stack.pop()!;
-      members.push(k);
-      const p = plantations[k]!;
-      for (const n of SIDE_NEIGHBOURS[plotIndex(p)]!) {
+      const at = stack.pop()!;
+      for (const n of SIDE_NEIGHBOURS[at]!) {
         const j = grid[n]!;
-        if (j === -1 || seen[j]) continue;
+        if (j === -1 || field[n] !== -1) continue;
         const q = plantations[j]!;
-        if (q.desert || q.tile.crop !== first.tile.crop) continue;
-        seen[j] = 1;
-        stack.push(j);
+        if (q.desert || q.tile.crop !== crop) continue;
+        field[n] = f;
+        stack.push(n);
       }
     }
-    members.sort((a, b) => plotIndex(plantations[a]!) - plotIndex(plantations[b]!));
-    out.push({ crop: first.tile.crop, members });
   }
+  for (let i = 0; i < PLOT_COUNT; i++) if (field[i] !== -1) out[field[i]!]!.members.push(grid[i]!);
   return out;
 }
 
