@@ -36,15 +36,14 @@ let base: S | null = null;
 
 /**
  * The lists copied (by `own`) only when a step changes one: the decks and card rows, which few
- * steps change, and the dice, choices, visitors and modifiers, which only the dice step or Doc
- * Badluck's visit changes.
+ * steps change, and Doc Badluck's visitors and the card modifiers.
  */
-type Owned = 'storeDeck' | 'storeDiscard' | 'propertyDeck' | 'row' | 'elixirDeck' | 'elixirs' | 'elixirDiscard' | 'kept' | 'rolled' | 'choices' | 'visitors' | 'mods';
+type Owned = 'storeDeck' | 'storeDiscard' | 'propertyDeck' | 'row' | 'elixirDeck' | 'elixirs' | 'elixirDiscard' | 'visitors' | 'mods';
 
 /**
  * A working copy of `s`: a new top-level object with its own copies of what nearly every step
  * changes (cash, nuggets, step stack, log). The other lists, the winners and the hands are still
- * `s`'s until `own`, `won` or `handOf` copies one before a step changes it.
+ * `s`'s until `own`, `ownDice`, `won` or `handOf` copies one before a step changes it.
  */
 export function work(s: S): S {
   base = s;
@@ -64,6 +63,18 @@ function own<K extends Owned>(w: S, key: K): S[K] {
   const copy = (v as unknown[]).slice() as S[K];
   w[key] = copy;
   return copy;
+}
+
+/**
+ * The dice step's per-seat lists (kept dice, cups, choices), ready to be changed in place: each
+ * copied the first time while it is still the input state's. Only the dice step changes them, and
+ * then usually all three.
+ */
+function ownDice(w: S): void {
+  const b = base!;
+  if (w.kept === b.kept) w.kept = w.kept.slice();
+  if (w.rolled === b.rolled) w.rolled = w.rolled.slice();
+  if (w.choices === b.choices) w.choices = w.choices.slice();
 }
 
 /** `seat`'s hand, ready to be changed in place (its three piles copied first while still the input state's). */
@@ -217,8 +228,9 @@ function startTown(w: S): void {
 function keepLastRoll(w: S, need: readonly number[]): void {
   for (const seat of need) {
     log(w, ['lastRoll', seat, w.rolled[seat]!]);
-    own(w, 'kept')[seat] = [...w.kept[seat]!, ...w.rolled[seat]!];
-    own(w, 'rolled')[seat] = [];
+    ownDice(w);
+    w.kept[seat] = [...w.kept[seat]!, ...w.rolled[seat]!];
+    w.rolled[seat] = [];
   }
   w.keepers = [];
   then(w, { t: 'roll' });
@@ -267,9 +279,10 @@ function applyKeep(w: S, seat: number): void {
   }
   w.money[seat]! -= fee;
   w.stagecoach += fee;
-  own(w, 'kept')[seat] = [...w.kept[seat]!, ...dice];
+  ownDice(w);
+  w.kept[seat] = [...w.kept[seat]!, ...dice];
   log(w, ['keeps', seat, dice, fee]);
-  own(w, 'rolled')[seat] = [];
+  w.rolled[seat] = [];
 }
 
 /** Several seats tie for a location: the sheriff decides. */
@@ -328,7 +341,8 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
       return null;
     }
     w.last = someoneDone;
-    const rolled = own(w, 'rolled');
+    ownDice(w);
+    const rolled = w.rolled;
     for (const seat of need) {
       const dice: Face[] = [];
       for (let i = w.kept[seat]!.length; i < DICE; i++) dice.push(rollDie(w, draw));
@@ -360,12 +374,13 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
   keepCard(w, task) {
     if (!task.cancelled) return null;
     const c = w.choices[task.seat]!;
-    if (task.card === 'scoundrel') own(w, 'choices')[task.seat] = { ...c, scoundrel: false };
+    ownDice(w);
+    if (task.card === 'scoundrel') w.choices[task.seat] = { ...c, scoundrel: false };
     else if (c.cheat) {
       const dice = c.dice.slice();
       const i = dice.lastIndexOf(c.cheat.to);
       if (i >= 0) dice[i] = c.cheat.from;
-      own(w, 'choices')[task.seat] = { ...c, dice, cheat: null };
+      w.choices[task.seat] = { ...c, dice, cheat: null };
     }
     return null;
   },
@@ -716,7 +731,8 @@ type Apply<T extends DiceTownMove['type']> = (w: S, move: Extract<DiceTownMove, 
  */
 const APPLY: { [T in DiceTownMove['type']]: Apply<T> } = {
   keep(w, move) {
-    own(w, 'choices')[move.seat] = choiceOf(move);
+    ownDice(w);
+    w.choices[move.seat] = choiceOf(move);
   },
   pass(w, move) {
     const task = pop(w);
