@@ -1,8 +1,9 @@
 /**
  * Dice Town's log sentences: the state keeps each line as data, worded when read (core/log-lines.ts).
- * A line's arguments are public: the dice kept under a cup and a card kept or handed over are never
- * among them, as their words never name them. A move's line (`moveLine`) is read in the state before
- * the move, so it carries what its words need of that state (whether it is the last roll).
+ * A line's arguments are as public as its words: a keep under the cup carries neither its dice nor
+ * its cards (the dice are told once the cups are lifted), and a card kept or handed over is not in
+ * its line. A move's line (`moveLine`) is read in the state before the move, so it carries what its
+ * words need of that state (whether it is the last roll).
  */
 import type { Bilingual } from '../core/contract';
 import { logWords, type LineOf, type Sentences } from '../core/log-lines';

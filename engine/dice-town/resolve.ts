@@ -540,7 +540,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
     }
     w.visitors = [];
     for (let seat = 0; seat < w.players; seat++) if (!won[seat]) w.visitors.push(seat);
-    // the winners may drink Lucky tonic, from the sheriff round, before the first visit is chosen
+    // the winners' Lucky tonic offers, from the sheriff round the table, then the first visit (pushed last first)
     w.tasks.push({ t: 'docNext' });
     for (let k = w.players - 1; k >= 0; k--) {
       const seat = (w.sheriff + k) % w.players;
