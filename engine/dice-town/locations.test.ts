@@ -76,10 +76,15 @@ describe('General Store cards at their moment (§4.10)', () => {
     ]);
     const played = run(base, { type: 'play', seat: 0, card: 'dynamite' });
     expect(played.phase).toBe('goldMine:wanted');
+    // the play is told once, by the move's own line
+    expect(played.log.slice(base.log.length).map((l) => lineText(l).en)).toEqual(['Player A plays Dynamite.']);
     expect(diceTown.toAct(played)).toEqual([1]);
     const kept = run(played, { type: 'pass', seat: 1 });
     expect(kept.nuggets).toEqual([4, 0]);
     const cancelled = run(played, { type: 'cancel', seat: 1 });
+    const told = [...cancelled.history.flat(), ...cancelled.log].slice(played.log.length).map((l) => lineText(l).en);
+    expect(told[0]).toBe('Player B plays the Wanted poster.');
+    expect(told.filter((t) => / plays /.test(t))).toHaveLength(1);
     expect(cancelled.nuggets).toEqual([2, 0]);
     expect(cancelled.storeDiscard).toEqual(['dynamite', 'wanted-poster']);
     expect(cancelled.hands[1]!.store).toEqual([]);

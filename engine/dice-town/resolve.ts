@@ -139,11 +139,13 @@ function rollDie(w: S, draw: Draw): Face {
 
 const cap = (w: S, n: number): number => (w.options.capAtThree ? Math.min(3, n) : n);
 
-/** Plays a General Store card from `seat`'s hand: to the discard, then a Wanted window, then its effect. */
+/**
+ * Plays a General Store card from `seat`'s hand: to the discard, then a Wanted window, then its
+ * effect. The move that plays it has already written its line (who plays what, on whom).
+ */
 function playCard(w: S, seat: number, kind: string, effect: Task): void {
   const card = takeFromHand(w, seat, kind) ?? kind;
   own(w, 'storeDiscard').push(card);
-  log(w, ['plays', seat, card]);
   then(w, { t: 'wanted', card, by: seat, asked: [] }, effect);
 }
 
