@@ -161,7 +161,11 @@ export const genoaMachine = setup({
       return performAction(s, { largeOrder: m.largeOrder, smallOrder: m.smallOrder, special: m.special });
     }),
     /** An action with only one way to take it is taken at once (else the machine waits in `action`). */
-    actUnlessChoice: update((s) => (s.pending === null || actionNeedsChoice(s) ? s : performAction(s, bindingChoices(s)[0]!))),
+    actUnlessChoice: update((s) => {
+      if (s.pending === null) return s;
+      const choices = bindingChoices(s);
+      return choices.length > 1 ? s : performAction(s, choices[0]!);
+    }),
     clearDrew: update((s) => ({ ...s, drew: false })),
     anyGood: update((s, e) => useAnyGood(s, s.trader, (e as EventOf<'useAnyGood'>).good)),
     tradeAtStart: update((s, e) => tradeCard(s, e, 'start')),

@@ -428,15 +428,24 @@ function choiceMeets(s: S, pending: PendingAction, c: ActChoice): boolean {
   return true;
 }
 
+/** The binding choices of states already asked (a state never changes, so its answer does not either). */
+const bindingOf = new WeakMap<S, readonly ActChoice[]>();
+
 /**
  * The ways the pending action may be taken: when some way yields everything the deal promised,
- * only those (a promise binds the buyer to keep it if he can); otherwise every way.
+ * only those (a promise binds the buyer to keep it if he can); otherwise every way. Worked out once
+ * per state: the machine's action and guard, the legal moves and the move check all ask.
  */
-export function bindingChoices(s: S): ActChoice[] {
-  const p = s.pending!;
-  const all = actChoices(s, p.seat, p.building, p.card);
-  const keep = all.filter((c) => choiceMeets(s, p, c));
-  return keep.length ? keep : all;
+export function bindingChoices(s: S): readonly ActChoice[] {
+  let out = bindingOf.get(s);
+  if (out === undefined) {
+    const p = s.pending!;
+    const all = actChoices(s, p.seat, p.building, p.card);
+    const keep = all.filter((c) => choiceMeets(s, p, c));
+    out = keep.length ? keep : all;
+    bindingOf.set(s, out);
+  }
+  return out;
 }
 
 /** Whether the pending action needs its taker to choose (else it is taken at once). */
