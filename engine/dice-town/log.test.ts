@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mixHash } from '../core/bot-kit';
-import { expectLogAsData } from '../core/log-tests';
+import { expectLogAsData, randomGameStates } from '../core/log-tests';
 import { spacedText } from '../core/text';
 import { diceTown } from './game';
 import { lineText, logText, moveLine, wholeLogText } from './log';
@@ -12,19 +11,6 @@ function fresh(players: number, seed: number, options: Partial<DiceTownOptions> 
   return r.state;
 }
 
-/** A random game's states, from its setup to its end. */
-function states(players: number, seed: number, options: Partial<DiceTownOptions> = {}): DiceTownState[] {
-  let s = fresh(players, seed, options);
-  const out = [s];
-  for (let n = 0; !diceTown.isOver(s); n++) {
-    const legal = diceTown.legalMoves(s);
-    const r = diceTown.play(s, legal[mixHash(seed, n) % legal.length]!);
-    if (!r.ok) throw new Error(r.violation.message.en);
-    s = r.state;
-    out.push(s);
-  }
-  return out;
-}
 
 describe('the log kept as data', () => {
   it('a new game starts with its setup lines, worded in both languages', () => {
@@ -39,7 +25,7 @@ describe('the log kept as data', () => {
 
   it('every line of whole games is plain JSON, a known sentence, and words the same after a round trip', () => {
     for (const [players, seed, options] of [[4, 3, {}], [5, 4, { edition: 'first' }]] as const) {
-      const all = states(players, seed, options);
+      const all = randomGameStates(diceTown, players, seed, options);
       expectLogAsData(all, { lineText, logText });
       // a finished round's lines are the ones its last state held
       const end = all[all.length - 1]!;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mixHash } from '../core/bot-kit';
-import { expectLogAsData } from '../core/log-tests';
+import { expectLogAsData, randomGameStates } from '../core/log-tests';
 import { puertoRico } from './game';
 import { lineText, logText } from './log';
 import type { PuertoRicoState } from './types';
@@ -11,19 +10,6 @@ function fresh(players: number, seed: number): PuertoRicoState {
   return r.state;
 }
 
-/** A random 4-player game's states, from its setup to its end. */
-function states(seed: number): PuertoRicoState[] {
-  let s = fresh(4, seed);
-  const out = [s];
-  for (let n = 0; !puertoRico.isOver(s); n++) {
-    const legal = puertoRico.legalMoves(s);
-    const r = puertoRico.play(s, legal[mixHash(seed, n) % legal.length]!);
-    if (!r.ok) throw new Error(r.violation.message.en);
-    s = r.state;
-    out.push(s);
-  }
-  return out;
-}
 
 describe('the log kept as data', () => {
   it('a new game starts with two lines, worded in both languages', () => {
@@ -36,7 +22,7 @@ describe('the log kept as data', () => {
   });
 
   it('every line of whole games is plain JSON, a known sentence, and words the same after a round trip', () => {
-    for (const seed of [3, 4]) expectLogAsData(states(seed), { lineText, logText });
+    for (const seed of [3, 4]) expectLogAsData(randomGameStates(puertoRico, 4, seed), { lineText, logText });
   });
 
   it('a building bought is told with its price', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mixHash } from '../core/bot-kit';
-import { expectLogAsData } from '../core/log-tests';
+import { expectLogAsData, randomGameStates } from '../core/log-tests';
 import { sanJuan } from './game';
 import { lineText, logText } from './log';
 import type { SanJuanState } from './types';
@@ -11,19 +10,6 @@ function fresh(players: number, seed: number, options = {}): SanJuanState {
   return r.state;
 }
 
-/** A random game's states, from its setup to its end. */
-function states(players: number, seed: number): SanJuanState[] {
-  let s = fresh(players, seed);
-  const out = [s];
-  for (let n = 0; !sanJuan.isOver(s); n++) {
-    const legal = sanJuan.legalMoves(s);
-    const r = sanJuan.play(s, legal[mixHash(seed, n) % legal.length]!);
-    if (!r.ok) throw new Error(r.violation.message.en);
-    s = r.state;
-    out.push(s);
-  }
-  return out;
-}
 
 describe('the log kept as data', () => {
   it('a new game starts with three lines, worded in both languages', () => {
@@ -34,7 +20,7 @@ describe('the log kept as data', () => {
   });
 
   it('every line of whole games is plain JSON, a known sentence, and words the same after a round trip', () => {
-    for (const [players, seed] of [[2, 3], [4, 4]] as const) expectLogAsData(states(players, seed), { lineText, logText });
+    for (const [players, seed] of [[2, 3], [4, 4]] as const) expectLogAsData(randomGameStates(sanJuan, players, seed), { lineText, logText });
   });
 
   it('a building is told with its price, and with the crane over what it replaces', () => {
