@@ -7,7 +7,7 @@
  * function the machine's `setup` gave it. `step` then does for one event what XState's
  * `machine.transition` does for these machines: pick the first enabled transition of the resting
  * state, run its actions and the target's entry actions (assign actions build each new context as
- * `Object.assign({}, context, update)`, in order), then take enabled eventless (`always`)
+ * `{ ...context, ...update }`, in order), then take enabled eventless (`always`)
  * transitions until none is enabled. A property test plays every game's random games through both
  * and asserts the same states, state values and visited states (`machine-game.test.ts`).
  *
@@ -112,6 +112,7 @@ function build(machine: AnyStateMachine): CompiledMachine {
     const { fn, params } = resolve(g, impl.guards);
     if (typeof fn !== 'function' || 'check' in fn) throw new Unsupported(`guard ${String(isRecord(g) ? g.type : g)}`);
     const f = fn as (args: { context: Context; event: Event }, params: unknown) => boolean;
+    if (params === undefined) return (context, event) => f({ context, event }, undefined);
     const paramsOf = paramsFor(params);
     return (context, event) => f({ context, event }, paramsOf(context, event));
   };
@@ -126,7 +127,9 @@ function build(machine: AnyStateMachine): CompiledMachine {
       const paramsOf = paramsFor(params);
       if (typeof assignment === 'function') {
         const g = assignment as (args: { context: Context; event: Event }, params: unknown) => Context;
-        return (context, event) => Object.assign({}, context, g({ context, event }, paramsOf(context, event)));
+        // a spread copy (the same own properties as `Object.assign({}, context, update)`, and quicker)
+        if (params === undefined) return (context, event) => ({ ...context, ...g({ context, event }, undefined) });
+        return (context, event) => ({ ...context, ...g({ context, event }, paramsOf(context, event)) });
       }
       if (!isRecord(assignment)) throw new Unsupported('an assign without an assignment');
       const keys = Object.keys(assignment);
@@ -136,7 +139,7 @@ function build(machine: AnyStateMachine): CompiledMachine {
           const v = assignment[k];
           update[k] = typeof v === 'function' ? (v as (args: unknown, p: unknown) => unknown)({ context, event }, paramsOf(context, event)) : v;
         }
-        return Object.assign({}, context, update);
+        return { ...context, ...update };
       };
     }
     if (f.resolve !== undefined) throw new Unsupported(`built-in action ${String(f.type)}`);

@@ -216,7 +216,11 @@ export class Table {
   }
   done(): SanJuanState {
     if (this.rng) this.s.rng = this.rng.state();
-    if (this.lines.length) Object.assign(this.s, withLog(this.s, ...this.lines));
+    if (this.lines.length) {
+      const { log, logCount } = withLog(this.s, ...this.lines);
+      this.s.log = log;
+      this.s.logCount = logCount;
+    }
     return this.s;
   }
 }
@@ -278,7 +282,7 @@ export function discardOne(s: SanJuanState, seat: number, card: number, keepTo: 
   t.discards().push(card);
   t.s.count = s.count - 1;
   if (t.s.count <= 0) {
-    t.log(keepTo === null ? ['discardedToLimit', seat, t.hand(seat).length] : ['keptStartHand', seat, keepTo]);
+    t.log(keepTo === null ? ['discardedToLimit', seat, t.s.hands[seat]!.length] : ['keptStartHand', seat, keepTo]);
     t.s.order = s.order.slice(1);
     const next = t.s.order[0];
     t.s.count = keepTo === null ? excessOf(t.s, next) : excessOf(t.s, next, keepTo);
@@ -392,7 +396,7 @@ export function endBuild(s: SanJuanState, seat: number): SanJuanState {
   const t = new Table(s);
   for (const id of draws) {
     // the poor house looks at the hand as it is when its turn comes
-    if (id === 'poor_house' && t.hand(seat).length > 1) continue;
+    if (id === 'poor_house' && t.s.hands[seat]!.length > 1) continue;
     if (t.drawTo(seat, 1) > 0) t.log(['bonusDraw', seat, id, 1]);
   }
   t.s.payment = null;
@@ -477,7 +481,7 @@ export function councillorDraw(s: SanJuanState): SanJuanState {
     const seat = t.s.order[0]!;
     const { draw, keep } = councillorCounts(t.s, seat);
     const cards = t.draw(draw);
-    if (owns(t.tableau(seat), 'archive')) {
+    if (owns(t.s.buildings[seat]!, 'archive')) {
       t.hand(seat).push(...cards);
       const discard = Math.max(0, cards.length - keep);
       t.log(['councillorDrew', seat, cards.length, true]);
