@@ -4,7 +4,7 @@ import { seatLetter } from '../core/seats';
 import { isInt, isObject, violation } from '../core/violation';
 import { CARDS, GOODS, SPECIALS, type Good } from './data';
 import { bidderCanPay, counterProblem, forcedSale, forcedSaleViolation, isSpace, offerProblem, traderCanPay, wishProblem } from './deals';
-import { actingSeat } from './moves';
+import { actingSeat } from './acting';
 import { BUILDING, TOUCHES, isBuilding, isStreet } from './map';
 import { actChoices, bindingChoices, card, count, holds, moveTargets, normalLeft, openBuilding, openStreets, ownedBy, placementCost, stepsLeft, tradeProblem } from './rules';
 import { GOOD_NAMES, buildingName, spaceName } from './text';

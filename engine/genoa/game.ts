@@ -8,10 +8,11 @@ import { DECKS, MARKERS_PER_COLOUR, START_DUCATS, cardsOf, type Deck } from './d
 import { offerSeen, wishSeen } from './hidden';
 import { loadPosition } from './load';
 import { genoaMachine } from './machine';
-import { legalMoves, toAct } from './moves';
+import { toAct } from './acting';
+import { legalMoves } from './moves';
 import { resolveOptions, roundsFor } from './options';
 import { emptyGoods, emptySpecials, scoreGame, startSupplies } from './rules';
-import { describeMove } from './text';
+import { describeMove } from './sentences';
 import { viewLog, type LogLine } from './log';
 import type { GenoaMove, GenoaOptions, GenoaPhase, GenoaState, GenoaView, Seat } from './types';
 

@@ -13,5 +13,6 @@ export * as deals from './deals';
 export * as values from './values';
 export * as map from './map';
 export * as data from './data';
-export { describeMove, seatName, GOOD_NAMES, SPECIAL_NAMES, DECK_NAMES, buildingName, spaceName, cardName, bundleText, offerText } from './text';
+export { describeMove } from './sentences';
+export { seatName, GOOD_NAMES, SPECIAL_NAMES, DECK_NAMES, buildingName, spaceName, cardName, bundleText, offerText } from './text';
 export type * from './types';

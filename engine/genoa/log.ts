@@ -8,9 +8,10 @@
 import type { Bilingual } from '../core/contract';
 import { logWords, type LineOf, type Sentences } from '../core/log-lines';
 import { lineFor, type SecretLine } from '../core/secret-line';
-import * as text from './text';
+import * as text from './sentences';
+import { countered } from './text';
 
-/** Every sentence a log line may be, by name: text.ts's sentences, and `said` for words already chosen. */
+/** Every sentence a log line may be, by name: sentences.ts's sentences, text.ts's counter-offer, and `said` for words already chosen. */
 const LINES = {
   started: text.started,
   roundStarts: text.roundStarts,
@@ -23,7 +24,7 @@ const LINES = {
   wished: text.wished,
   noOffer: text.noOffer,
   accepted: text.accepted,
-  countered: text.countered,
+  countered,
   agreed: text.agreed,
   refusedCounter: text.refusedCounter,
   moved: text.moved,

@@ -1,10 +1,11 @@
 /**
- * Who acts now and a bounded, representative list of their legal moves. The checker accepts every
+ * A bounded, representative list of the legal moves of the seat acting now (who that is: acting.ts). The checker accepts every
  * legal move; this list is what bots and random games choose from, so it holds, for a bidder,
  * each target he may bid for with a few bundles drawn from what he owns (money, a good, a special
  * card, a game card, a marker, a promise from the action's yield, a good asked of the trader), a
  * wish, and "no offer"; for the trader, each acceptance, one counter-offer while counters remain, his own action, each free move, stopping, and his own-turn cards.
  */
+import { actingSeat, toAct } from './acting';
 import { CARDS, GOODS, SPECIALS, type Deck, type Good, type Special } from './data';
 import { bidderCanPay, forcedSale, offerTargets, traderCanPay, yieldOf } from './deals';
 import { BUILDING, SPACES, isBuilding, type BuildingId, type SpaceId } from './map';
@@ -25,28 +26,7 @@ import type { Bundle, GenoaMove, GenoaState, Offer, OfferTerms, TradeItem, Yield
 
 type S = GenoaState;
 
-/** The one seat acting now, or undefined once the game is over. */
-export function actingSeat(s: S): number | undefined {
-  switch (s.phase) {
-    case 'gameOver':
-      return undefined;
-    case 'start':
-    case 'trader':
-      return s.trader;
-    case 'bidding':
-    case 'acquisition':
-      return s.order[0];
-    case 'counter':
-      return s.counter?.bidder;
-    case 'action':
-      return s.pending?.seat;
-  }
-}
-
-export function toAct(s: S): number[] {
-  const seat = actingSeat(s);
-  return seat === undefined ? [] : [seat];
-}
+export { actingSeat, toAct };
 
 const DECKS: readonly Deck[] = ['large', 'small', 'message', 'privilege'];
 

@@ -14,7 +14,8 @@ import { genoa } from '../../engine/genoa/game';
 import { isBuilding } from '../../engine/genoa/map';
 import { moveTargets, openBuilding } from '../../engine/genoa/rules';
 import { offerSeen } from '../../engine/genoa/hidden';
-import { cardName, offerText, refusedCounter, spaceName } from '../../engine/genoa/text';
+import { cardName, offerText, spaceName } from '../../engine/genoa/text';
+import { refusedCounter } from '../../engine/genoa/sentences';
 import type { GenoaMove, GenoaState, OfferKind } from '../../engine/genoa/types';
 import { useFreePlay } from './free-play';
 

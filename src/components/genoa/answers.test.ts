@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GenoaPosition } from '../../../engine/genoa/load';
 import { loaded, run } from '../../../engine/genoa/testing';
-import { accepted, agreed, moved, refusedCounter } from '../../../engine/genoa/text';
+import { accepted, agreed, moved, refusedCounter } from '../../../engine/genoa/sentences';
 import type { Bundle, GenoaMove, GenoaState, OfferTerms } from '../../../engine/genoa/types';
 import { answerTo } from './answers';
 

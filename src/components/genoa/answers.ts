@@ -11,7 +11,7 @@ import type { Bilingual } from '../../../engine/core/contract';
 import { lineFor } from '../../../engine/core/secret-line';
 import { lineText } from '../../../engine/genoa/log';
 import { actingSeat } from '../../../engine/genoa/moves';
-import { accepted, agreed, refusedCounter } from '../../../engine/genoa/text';
+import { accepted, agreed, refusedCounter } from '../../../engine/genoa/sentences';
 import type { GenoaState } from '../../../engine/genoa/types';
 
 export type AnswerKind = 'agreed' | 'refused' | 'accepted' | 'lapsed';
