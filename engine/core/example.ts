@@ -74,7 +74,7 @@ export type ExampleRun<S> =
   | { ok: false; step: number; error: string; states: S[] };
 
 /** The state before step 0, after step 0, … (so `states[i]` is what the reader sees at step i). */
-export function startOf<S, M, O, V, H>(game: Game<S, M, O, V>, example: Example<M, O, H>) {
+export function startOf<S, M, O, V, H>(game: Pick<Game<S, M, O, V>, 'setup' | 'load'>, example: Example<M, O, H>) {
   return 'setup' in example.start ? game.setup(example.start.setup) : game.load(example.start.position);
 }
 
@@ -99,7 +99,7 @@ export function predictionAnswer(p: Prediction, after: unknown): { ok: true; ind
 }
 
 /** Plays an example through the game, checking every step is legal and every stated outcome holds. */
-export function runExample<S, M, O, V, H>(game: Game<S, M, O, V>, example: Example<M, O, H>): ExampleRun<S> {
+export function runExample<S, M, O, V, H>(game: Pick<Game<S, M, O, V>, 'setup' | 'load' | 'play'>, example: Example<M, O, H>): ExampleRun<S> {
   const start = startOf(game, example);
   if (!start.ok) return { ok: false, step: -1, error: `start: ${start.error.en}`, states: [] };
   const states: S[] = [start.state];

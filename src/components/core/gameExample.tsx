@@ -11,13 +11,12 @@
 import type { ComponentType } from 'preact';
 import type { Bilingual } from '../../../engine/core/contract';
 import type { Example } from '../../../engine/core/example';
-import type { MachineGame } from '../../../engine/core/machine-game';
 import { ExampleShell } from './ExampleShell';
 import type { Notice } from './Feedback';
 import type { Seats } from './look';
 import type { PhaseGroup } from './PhaseDiagram';
 import type { TableProps } from './TableShell';
-import { useExample } from './useExample';
+import { useExample, type ExampleGame } from './useExample';
 
 /** After the reader's move on a "your turn" step, the focus goes on to the Forward button. */
 export const FORWARD = '[data-testid="ex-forward"]';
@@ -35,7 +34,7 @@ export interface StageArgs<S, M, H> {
 }
 
 export interface ExampleDef<S extends { phase: string; players: number }, M extends { type: string; seat: number }, O, H> {
-  game: MachineGame<S, M, O, unknown>;
+  game: ExampleGame<S, M, O>;
   chapter: string;
   groups?: readonly PhaseGroup[];
   seats: Seats;

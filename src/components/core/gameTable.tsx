@@ -100,7 +100,7 @@ function Field<F extends SetupBase>({ field: d, f, set }: { field: SetupField<F>
  * option is refused with its reason) before opening it.
  */
 export function SetupForm<F extends SetupBase, O>(p: {
-  game: Game<unknown, unknown, O, unknown>;
+  game: Pick<Game<unknown, unknown, O, unknown>, 'id' | 'setup'>;
   chapter: string;
   counts: number[];
   defaults: () => Omit<F, 'seed'>;

@@ -17,8 +17,11 @@ import type { ExampleResolver, TableData } from './table';
 type Move = { type: string; seat: number };
 type Plain = { phase: string; players: number };
 
+/** What a worked example asks of its game (a chapter page may ship no more than this: see genoa/page-game.ts). */
+export type ExampleGame<S, M extends Move, O> = Pick<MachineGame<S, M, O, unknown>, 'id' | 'machine' | 'setup' | 'load' | 'play' | 'toAct' | 'isOver'>;
+
 export interface ExampleSpec<S extends Plain, M extends Move, O, H> {
-  game: MachineGame<S, M, O, unknown>;
+  game: ExampleGame<S, M, O>;
   sameMove: (a: M, b: M) => boolean;
 }
 
