@@ -1,90 +1,15 @@
-/** Genoa as a `Game`: the turn machine plus the move checker, setup, view and loader. */
-import type { GameResult, LoadResult, SetupConfig } from '../core/contract';
+/** Genoa as a `Game`: the chapter page's game (page-game.ts) with the legal moves, each seat's view and a move in words. */
 import { machineGame, type MachineGame } from '../core/machine-game';
-import { Draw, seedRng } from '../core/rng';
-import { isObject } from '../core/violation';
-import { checkMove } from './checks';
-import { DECKS, MARKERS_PER_COLOUR, START_DUCATS, cardsOf, type Deck } from './data';
 import { offerSeen, wishSeen } from './hidden';
-import { loadPosition } from './load';
-import { genoaMachine } from './machine';
+import { viewLog } from './log';
 import { toAct } from './acting';
 import { legalMoves } from './moves';
-import { resolveOptions, roundsFor } from './options';
-import { emptyGoods, emptySpecials, scoreGame, startSupplies } from './rules';
+import { GENOA_SPEC } from './page-game';
 import { describeMove } from './sentences';
-import { viewLog, type LogLine } from './log';
-import type { GenoaMove, GenoaOptions, GenoaPhase, GenoaState, GenoaView, Seat } from './types';
+import type { GenoaMove, GenoaOptions, GenoaState, GenoaView } from './types';
 
 export { resolveOptions } from './options';
-
-/**
- * The starting context (fact sheet §3): 130 ducats and one card of each deck per seat, every
- * colour's 7 markers in the supply, the four decks shuffled, Player A the start player and first
- * trader, the round marker on 1.
- */
-export function createContext(config: SetupConfig<GenoaOptions>): LoadResult<GenoaState> {
-  if (!isObject(config)) return { ok: false, error: { zh: '缺少遊戲設定。', en: 'The setup is missing.' } };
-  const players = config.players;
-  if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 5)
-    return { ok: false, error: { zh: `熱那亞商人需要 2 到 5 位玩家，收到的是 ${String(players)}。`, en: `The Traders of Genoa takes 2 to 5 players, not ${String(players)}.` } };
-  if (typeof config.seed !== 'string' && !(typeof config.seed === 'number' && Number.isFinite(config.seed)))
-    return { ok: false, error: { zh: '亂數種子必須是數字或文字。', en: 'The seed must be a number or a string.' } };
-  const opts = resolveOptions(config.options);
-  if (!opts.ok) return opts;
-  const options = opts.options;
-  const draw = new Draw(seedRng(config.seed));
-  const decks = {} as Record<Deck, { down: number[]; up: number[] }>;
-  for (const d of DECKS) decks[d] = { down: draw.shuffle(cardsOf(d)), up: [] };
-  const seats: Seat[] = [];
-  for (let i = 0; i < players; i++) {
-    const hand = DECKS.map((d) => decks[d].down.shift()!);
-    seats.push({ ducats: START_DUCATS, goods: emptyGoods(), specials: emptySpecials(), hand, markers: 0 });
-  }
-  const lastRound = roundsFor(players, options);
-  const { goods, specials } = startSupplies();
-  const log: LogLine[] = [['started', players, lastRound]];
-  return {
-    ok: true,
-    state: {
-      game: 'genoa',
-      players,
-      options,
-      rng: draw.state(),
-      phase: 'start',
-      round: 1,
-      lastRound,
-      startPlayer: 0,
-      trader: 0,
-      turnInRound: 0,
-      seats,
-      markerSupply: seats.map(() => MARKERS_PER_COLOUR),
-      owners: {},
-      goods,
-      specials,
-      decks,
-      dice: null,
-      rolls: [],
-      path: [],
-      takenStreets: [],
-      dealt: false,
-      usedBuildings: [],
-      acted: seats.map(() => 0),
-      extraActs: seats.map(() => 0),
-      offers: [],
-      wishes: [],
-      silent: [],
-      order: [],
-      counter: null,
-      counters: 0,
-      pending: null,
-      resume: 'window',
-      drew: false,
-      log,
-      logCount: log.length,
-    },
-  };
-}
+export { createContext, result } from './page-game';
 
 /**
  * What `seat` sees: its own money and hand; the others' hand sizes only (their totals are in the
@@ -147,28 +72,7 @@ export function view(s: GenoaState, seat: number): GenoaView {
   };
 }
 
-export function result(s: GenoaState): GameResult | null {
-  if (s.phase !== 'gameOver') return null;
-  return s.result ?? scoreGame(s);
-}
+const machineBacked = machineGame({ ...GENOA_SPEC, legalMoves, view, describe: describeMove });
 
-const machineBacked = machineGame({
-  id: 'genoa',
-  minPlayers: 2,
-  maxPlayers: 5,
-  machine: genoaMachine,
-  valueOf: (s: GenoaState) => s.phase,
-  withValue: (s: GenoaState, value) => (s.phase === value ? s : { ...s, phase: value as GenoaPhase }),
-  createContext,
-  check: checkMove,
-  load: loadPosition,
-  toAct,
-  legalMoves,
-  result,
-  view,
-  describe: describeMove,
-  isOver: (s: GenoaState) => s.phase === 'gameOver',
-});
-
-/** The game as a chapter page plays it; bots and reviews that look ahead use `genoaLookahead` (sample.ts). */
+/** The game as a table plays it; bots and reviews that look ahead use `genoaLookahead` (sample.ts). */
 export const genoa: MachineGame<GenoaState, GenoaMove, GenoaOptions, GenoaView> = machineBacked;

@@ -11,7 +11,7 @@
  * on the seat's view before they are sent.
  */
 import type { ComponentChildren } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import type { Bilingual } from '../../../engine/core/contract';
 import { seatLetter } from '../../../engine/core/seats';
 import { spaced } from '../../../engine/core/text';
@@ -40,9 +40,8 @@ export interface BoardProps {
   state: GenoaState;
   /** What the screen may show: every seat's secrets, one seat's, or none. */
   viewer: 'all' | { seat: number } | 'none';
-  /** The seat deciding at this screen now (null: nobody here), and its legal moves. */
+  /** The seat deciding at this screen now (null: nobody here); its legal moves come with the decision panel. */
   me?: number | null;
-  legal?: readonly GenoaMove[];
   onMove?: (move: GenoaMove) => Notice | null;
   /** A worked example's highlight: spaces, buildings and markers on the city, seats, an offer. */
   highlight?: GenoaHighlight;
@@ -71,6 +70,7 @@ export function seen(state: GenoaState, viewer: BoardProps['viewer']): Seen {
 }
 
 const t2 = (zh: string, en: string): Bilingual => ({ zh, en });
+const NO_MOVES: readonly GenoaMove[] = [];
 
 function GoodTag({ g, n, hi }: { g: Good; n?: number; hi?: boolean }) {
   return (
@@ -238,7 +238,7 @@ export function OffersList({ t, hi, actions }: { t: Seen; hi?: number; actions?:
 
 // ---- the board -------------------------------------------------------------------------------------
 
-export function Board({ state, viewer, me = null, legal = [], onMove, highlight, kinds, notice: outer, actions, idleFocus }: BoardProps) {
+export function Board({ state, viewer, me = null, onMove, highlight, kinds, notice: outer, actions, idleFocus }: BoardProps) {
   const root = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = usePositionState<Notice | null>(state, null);
   const [anyStart, setAnyStart] = usePositionState(state, false);
@@ -250,6 +250,7 @@ export function Board({ state, viewer, me = null, legal = [], onMove, highlight,
   const deciding = me !== null && me === acting && !!onMove;
   // what a seat's picks mean comes with its controls (loaded once a seat decides); the focus moves on once they are here
   const panel = useModule(() => import('./Controls'), deciding);
+  const legal = useMemo(() => (deciding && panel ? panel.legalMoves(state) : NO_MOVES), [state, deciding, panel]);
   useFocusNext(root, panel || !deciding ? state : null, deciding && !!panel, idleFocus);
   const send = (m: GenoaMove) => {
     if (!onMove) return;

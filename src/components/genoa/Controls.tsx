@@ -28,6 +28,8 @@ import { answerTo, type Answer } from './answers';
 
 /** What the board asks of the controls' module once a seat decides: the marks and the meaning of a pick on the city. */
 export { cityMarks, cityPick, toggleBuilding } from './picks';
+/** The deciding seat's legal moves, loaded with this panel (the board lists them only to decide). */
+export { legalMoves } from '../../../engine/genoa/moves';
 import * as O from './offer';
 
 const t2 = (zh: string, en: string): Bilingual => ({ zh, en });

@@ -4,7 +4,6 @@
  * Money and hands are secret between people sharing the device; offers are public but for their game
  * cards, which only the bidder and the trader see. Bots bargain in a worker (bot.worker.ts).
  */
-import { useMemo } from 'preact/hooks';
 import { genoa } from '../../../engine/genoa/game';
 import { logText } from '../../../engine/genoa/log';
 import { items } from '../../../engine/genoa/rules';
@@ -18,8 +17,7 @@ import '../core/island.css';
 import './genoa.css';
 
 function Board(p: BoardArgs<GenoaState, GenoaMove>) {
-  const legal = useMemo(() => (p.seat !== null ? genoa.legalMoves(p.state) : []), [p.state, p.seat]);
-  return <GenoaBoard state={p.state} viewer={p.viewer} me={p.seat} legal={legal} onMove={p.onMove} kinds={p.kinds} notice={p.notice} actions={p.actions} idleFocus={p.idleFocus} />;
+  return <GenoaBoard state={p.state} viewer={p.viewer} me={p.seat} onMove={p.onMove} kinds={p.kinds} notice={p.notice} actions={p.actions} idleFocus={p.idleFocus} />;
 }
 
 export default gamePlay<GenoaState, GenoaMove, GenoaOptions>({

@@ -2,7 +2,7 @@
  * Genoa's setup form: 2–5 seats, each a person or a bot, the seed, and the negotiation options (bids
  * with an Extra action card after acting; what a 2-player offer must hold besides money).
  */
-import { genoa } from '../../../engine/genoa/game';
+import { genoaPage } from '../../../engine/genoa/page-game';
 import type { GenoaMove, GenoaOptions } from '../../../engine/genoa/types';
 import type { Notice } from '../core/Feedback';
 import { field, SetupForm, type SetupField } from '../core/gameTable';
@@ -26,6 +26,6 @@ const FIELDS: readonly SetupField<Form>[] = [
 
 export function Setup({ onStart }: { onStart: (d: TableData<GenoaOptions, GenoaMove>) => Notice | null }) {
   return (
-    <SetupForm<Form, GenoaOptions> game={genoa} chapter="genoa" counts={[2, 3, 4, 5]} defaults={defaults} options={options} seats={seats} fields={FIELDS} onStart={onStart} />
+    <SetupForm<Form, GenoaOptions> game={genoaPage} chapter="genoa" counts={[2, 3, 4, 5]} defaults={defaults} options={options} seats={seats} fields={FIELDS} onStart={onStart} />
   );
 }
