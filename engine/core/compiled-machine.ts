@@ -31,6 +31,8 @@ interface Edge {
   target: string | null;
   /** Leave and enter again even when the target is the state itself. */
   reenter: boolean;
+  /** The target's node (resolved once every node is built). */
+  to: CompiledNode | null;
 }
 
 interface CompiledNode {
@@ -152,7 +154,7 @@ function build(machine: AnyStateMachine): CompiledMachine {
     if (t.target && t.target.length !== 1) throw new Unsupported('a transition with several targets');
     const target = t.target?.[0] ?? null;
     if (target && children[target.key] !== target) throw new Unsupported('a target that is not a top-level state');
-    return { guard: guardOf(t.guard), actions: actionsOf(t.actions), target: target?.key ?? null, reenter: t.reenter };
+    return { guard: guardOf(t.guard), actions: actionsOf(t.actions), target: target?.key ?? null, reenter: t.reenter, to: null };
   };
 
   const nodes = new Map<string, CompiledNode>();
@@ -184,29 +186,36 @@ function build(machine: AnyStateMachine): CompiledMachine {
     return null;
   };
 
-  /** One transition taken: its actions, then (unless it stays in its own state) the target's entry actions. */
-  const take = (edge: Edge, node: CompiledNode, context: Context, event: Event): { node: CompiledNode; ctx: Context } => {
+  // every transition's target resolved once to its node
+  for (const n of nodes.values()) for (const list of [...n.on.values(), n.always ?? []]) for (const e of list) e.to = e.target === null ? null : nodes.get(e.target)!;
+  /** Where a transition from `node` goes: its target's node, or null when it stays (no target, or its own state without re-entry). */
+  const whereTo = (edge: Edge, node: CompiledNode): CompiledNode | null => (edge.to === null || (edge.to === node && !edge.reenter) ? null : edge.to);
+  /** The context after one transition's actions and, when it goes to a state, that state's entry actions. */
+  const run = (edge: Edge, next: CompiledNode | null, context: Context, event: Event): Context => {
     let ctx = context;
     for (const a of edge.actions) ctx = a(ctx, event);
-    if (edge.target === null || (edge.target === node.key && !edge.reenter)) return { node, ctx };
-    const next = nodes.get(edge.target)!;
-    for (const a of next.entry) ctx = a(ctx, event);
-    return { node: next, ctx };
+    if (next) for (const a of next.entry) ctx = a(ctx, event);
+    return ctx;
   };
 
-  /** Takes enabled eventless transitions from `from` until none is; the node and context it rests in. */
-  const settle = (from: CompiledNode, context: Context, event: Event, visit?: (value: string) => void): { node: CompiledNode; ctx: Context } => {
-    let at = { node: from, ctx: context };
-    while (!at.node.final) {
-      const edge = enabled(at.node.always, at.ctx, event);
+  /** Takes enabled eventless transitions from `from` until none is; the node it rests in (its context in `rest.ctx`). */
+  const rest = { ctx: null as unknown as Context };
+  const settle = (from: CompiledNode, context: Context, event: Event, visit?: (value: string) => void): CompiledNode => {
+    let node = from;
+    let ctx = context;
+    while (!node.final) {
+      const edge = enabled(node.always, ctx, event);
       if (!edge) break;
-      const next = take(edge, at.node, at.ctx, event);
-      visit?.(next.node.key);
-      const still = next.node === at.node && next.ctx === at.ctx;
-      at = next;
+      const next = whereTo(edge, node);
+      const after = run(edge, next, ctx, event);
+      visit?.((next ?? node).key);
+      const still = (next ?? node) === node && after === ctx;
+      ctx = after;
+      if (next) node = next;
       if (still) break;
     }
-    return at;
+    rest.ctx = ctx;
+    return node;
   };
 
   return {
@@ -215,8 +224,8 @@ function build(machine: AnyStateMachine): CompiledMachine {
       const first = nodes.get(initialKey)!;
       let ctx = context;
       for (const a of first.entry) ctx = a(ctx, event);
-      const rest = settle(first, ctx, event);
-      return { value: rest.node.key, context: rest.ctx };
+      const node = settle(first, ctx, event);
+      return { value: node.key, context: rest.ctx };
     },
     step(value, context, event, visit) {
       const node = nodes.get(value);
@@ -226,10 +235,16 @@ function build(machine: AnyStateMachine): CompiledMachine {
         return null;
       }
       const edge = enabled(node.on.get(event.type), context, event);
-      const after = edge ? take(edge, node, context, event) : { node, ctx: context };
-      visit?.(after.node.key);
-      const rest = settle(after.node, after.ctx, event, visit);
-      return rest.node.key === value && rest.ctx === context ? null : { value: rest.node.key, context: rest.ctx };
+      let at = node;
+      let ctx = context;
+      if (edge) {
+        const next = whereTo(edge, node);
+        ctx = run(edge, next, context, event);
+        if (next) at = next;
+      }
+      visit?.(at.key);
+      const end = settle(at, ctx, event, visit);
+      return end.key === value && rest.ctx === context ? null : { value: end.key, context: rest.ctx };
     },
   };
 }
