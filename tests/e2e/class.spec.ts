@@ -78,7 +78,11 @@ async function autoplay(page: Page, done: () => Promise<boolean>) {
     if (await done()) return;
     const keep = T.getByTestId('keep');
     if (await keep.isVisible()) {
-      if (/Keep none/.test((await keep.textContent()) ?? '')) await T.getByTestId('die-0').click({ timeout: 2000 }).catch(() => {});
+      // every look is bounded: the cup may close between two looks (the last keep came in), and a wait
+      // for a cup that only opens after this device's next choice would stop the whole table
+      const label = await keep.textContent({ timeout: 1000 }).catch(() => null);
+      if (label === null) continue;
+      if (/Keep none/.test(label)) await T.getByTestId('die-0').click({ timeout: 2000 }).catch(() => {});
       await tryClick(keep);
       await page.waitForTimeout(80);
       continue;
@@ -100,7 +104,7 @@ async function autoplay(page: Page, done: () => Promise<boolean>) {
  */
 async function playAll(pages: Page[], done: (p: Page) => Promise<boolean>) {
   let finished = false;
-  const look = () => Promise.all(pages.map(async (p) => `${await p.getByTestId('class-table').getByTestId('pending').textContent().catch(() => '?')} | ${await p.getByTestId('class-table').getByTestId('controls').textContent().catch(() => '?')}`));
+  const look = () => Promise.all(pages.map(async (p) => `${await p.getByTestId('class-table').getByTestId('pending').textContent({ timeout: 2000 }).catch(() => '?')} | ${await p.getByTestId('class-table').getByTestId('controls').textContent({ timeout: 2000 }).catch(() => '?')}`));
   const watch = async () => {
     let last = '';
     let since = Date.now();
@@ -121,7 +125,7 @@ async function playAll(pages: Page[], done: (p: Page) => Promise<boolean>) {
 }
 
 const logOf = (page: Page) => page.getByTestId('class-table').getByTestId('log').locator('li .lang-en').allTextContents();
-const round = async (page: Page) => Number(((await page.getByTestId('class-table').getByTestId('round').textContent()) ?? '').match(/\d+/)?.[0] ?? 0);
+const round = async (page: Page) => Number(((await page.getByTestId('class-table').getByTestId('round').textContent({ timeout: 1000 }).catch(() => null)) ?? '').match(/\d+/)?.[0] ?? 0);
 
 test('four students play Dice Town to the end on their own devices, and a kill -9 of the server loses no move', async ({ browser }) => {
   await teacher.goto(`${base}/en/class/teacher/`);
