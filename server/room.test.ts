@@ -238,9 +238,13 @@ describe('a class on the server', () => {
     expect(JSON.stringify(table.state)).toBe(before);
     expect(table.moves).toHaveLength(0);
     expect(table.row.paused).toBe(false);
-    // a flood: past 20 messages a second the rest are dropped, with one refusal
+    // a flood: past 20 messages a second the rest are dropped, with one refusal. The server counts the
+    // messages it handles in each second of its clock (the same clock here): the burst starts just after
+    // a second begins, so that it is not split between two seconds each counted afresh, and is of
+    // messages answered at once (a move that is not the game's), so that all of it is handled within it
+    await new Promise((r) => setTimeout(r, 1010 - (Date.now() % 1000)));
     const n = refusals();
-    for (let i = 0; i < 40; i++) liar.send('hint', { table: id });
+    for (let i = 0; i < 40; i++) liar.send('move', { table: id, move: { type: 'nonsense', seat: 0 } });
     await liar.next('refused', (r) => r.text.en === REFUSE.flood.en, 0);
     await new Promise((r) => setTimeout(r, 200));
     expect(liar.heard.filter((h) => h.t === 'refused' && h.text.en === REFUSE.flood.en)).toHaveLength(1);
