@@ -80,16 +80,30 @@ const STAGES: Record<Exclude<Stage, 'over'>, { section: string; zh: string; en: 
   },
 };
 
+/**
+ * Each resting state's name, `<stage>:<decision>`, made once. Taken back as an object's keys, they
+ * are the strings V8 keeps once each, as it keeps the machine's own state keys: `phaseOf` gives
+ * these very strings, so the machine's look-up of the state and its guards compare names by
+ * identity instead of letter by letter.
+ */
+const PHASE: Record<string, Partial<Record<Child, string>>> = {};
+for (const [stage, def] of Object.entries(STAGES)) {
+  const names = Object.fromEntries(def.children.map((c) => [`${stage}:${c}`, c]));
+  PHASE[stage] = {};
+  for (const name of Object.keys(names)) PHASE[stage][names[name]!] = name;
+}
+const phaseName = (stage: string, child: Child): string => PHASE[stage]![child]!;
+
 /** The resting state value (dotted) the plain state is in. */
 export function phaseOf(s: DiceTownState): string {
   if (s.stage === 'over' || !s.pending) return 'gameOver';
   const child: Child = s.pending.kind === 'keep' && s.last ? 'lastRoll' : s.pending.kind;
-  return `${s.stage}:${child}`;
+  return phaseName(s.stage, child);
 }
 
 /** Every resting state value of the machine. */
 export const RESTING_STATES: readonly string[] = [
-  ...Object.entries(STAGES).flatMap(([stage, def]) => def.children.map((c) => `${stage}:${c}`)),
+  ...Object.entries(STAGES).flatMap(([stage, def]) => def.children.map((c) => phaseName(stage, c))),
   'gameOver',
 ];
 
@@ -112,7 +126,7 @@ const STAGE_ORDER = Object.keys(STAGES) as (keyof typeof STAGES)[];
 function onwardFrom(stage: keyof typeof STAGES): string[] {
   const i = STAGE_ORDER.indexOf(stage);
   const stages = [...STAGE_ORDER.slice(i), ...STAGE_ORDER.slice(0, i)];
-  return [...stages.flatMap((st) => STAGES[st].children.map((c) => `${st}:${c}`)), 'gameOver'];
+  return [...stages.flatMap((st) => STAGES[st].children.map((c) => phaseName(st, c))), 'gameOver'];
 }
 
 /** A decision played: the state it leads to (already resolved), and whether dice or hidden cards were shown on the way. */
@@ -128,14 +142,18 @@ interface Stepped {
  * move instead of two keeps the engine fast enough for bots and random-game tests. The stored
  * state has `fresh` cleared: passing `reveal` is what the flag asks for.
  */
-let memo: (Stepped & { state: DiceTownState; event: DiceTownMove }) | null = null;
+const memo: Stepped & { state: DiceTownState | null; event: DiceTownMove | null } = { state: null, event: null, next: null!, revealed: false };
 function stepped(state: DiceTownState, event: DiceTownMove): Stepped {
-  if (memo && memo.state === state && memo.event === event) return memo;
+  if (memo.state === state && memo.event === event) return memo;
   const next = step(state, event);
   const revealed = next.fresh;
   next.fresh = false;
   next.phase = phaseOf(next);
-  memo = { state, event, next, revealed };
+  // one memo object, written over (a new one per move was garbage)
+  memo.state = state;
+  memo.event = event;
+  memo.next = next;
+  memo.revealed = revealed;
   return memo;
 }
 
@@ -156,7 +174,7 @@ const decisionStates = Object.fromEntries(
       const [section, zh, en] = CHILD_META[child];
       const transitions = decisionTransitions(stage as keyof typeof STAGES, child);
       return [
-        `${stage}:${child}`,
+        phaseName(stage, child),
         {
           ...meta(section ?? def.section, 'allowed', `${def.zh}：${zh}`, `${def.en}: ${en}`),
           on: Object.fromEntries(MOVES[child].map((type) => [type, transitions])),

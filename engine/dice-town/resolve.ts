@@ -34,13 +34,16 @@ type S = DiceTownState;
  */
 let base: S | null = null;
 
-/** The decks and card rows: copied (by `own`) only when a step changes one, which few steps do. */
-type Pile = 'storeDeck' | 'storeDiscard' | 'propertyDeck' | 'row' | 'elixirDeck' | 'elixirs' | 'elixirDiscard';
+/**
+ * The lists copied (by `own`) only when a step changes one: the decks and card rows, which few
+ * steps change, and Doc Badluck's visitors and the card modifiers.
+ */
+type Owned = 'storeDeck' | 'storeDiscard' | 'propertyDeck' | 'row' | 'elixirDeck' | 'elixirs' | 'elixirDiscard' | 'visitors' | 'mods';
 
 /**
- * A working copy of `s`: a new top-level object with its own copies of the small per-seat lists
- * most steps change (cash, nuggets, dice, choices, winners, visitors, modifiers, step stack, log).
- * The decks and the hands are still `s`'s until `own` or `handOf` copies one before a step changes it.
+ * A working copy of `s`: a new top-level object with its own copies of what nearly every step
+ * changes (cash, nuggets, step stack, log). The other lists, the winners and the hands are still
+ * `s`'s until `own`, `ownDice`, `won` or `handOf` copies one before a step changes it.
  */
 export function work(s: S): S {
   base = s;
@@ -48,24 +51,30 @@ export function work(s: S): S {
     ...s,
     money: s.money.slice(),
     nuggets: s.nuggets.slice(),
-    kept: s.kept.slice(),
-    rolled: s.rolled.slice(),
-    choices: s.choices.slice(),
-    winners: { ...s.winners },
-    visitors: s.visitors.slice(),
-    mods: s.mods.slice(),
     tasks: s.tasks.slice(),
     log: s.log.slice(),
   };
 }
 
 /** `w[key]`, ready to be changed in place: copied first while it is still the input state's. */
-function own(w: S, key: Pile): string[] {
+function own<K extends Owned>(w: S, key: K): S[K] {
   const v = w[key];
   if (v !== base![key]) return v;
-  const copy = v.slice();
+  const copy = (v as unknown[]).slice() as S[K];
   w[key] = copy;
   return copy;
+}
+
+/**
+ * The dice step's per-seat lists (kept dice, cups, choices), ready to be changed in place: each
+ * copied the first time while it is still the input state's. Only the dice step changes them, and
+ * then usually all three.
+ */
+function ownDice(w: S): void {
+  const b = base!;
+  if (w.kept === b.kept) w.kept = w.kept.slice();
+  if (w.rolled === b.rolled) w.rolled = w.rolled.slice();
+  if (w.choices === b.choices) w.choices = w.choices.slice();
 }
 
 /** `seat`'s hand, ready to be changed in place (its three piles copied first while still the input state's). */
@@ -221,6 +230,7 @@ function startTown(w: S): void {
 function keepLastRoll(w: S, need: readonly number[]): void {
   for (const seat of need) {
     log(w, ['lastRoll', seat, w.rolled[seat]!]);
+    ownDice(w);
     w.kept[seat] = [...w.kept[seat]!, ...w.rolled[seat]!];
     w.rolled[seat] = [];
   }
@@ -271,6 +281,7 @@ function applyKeep(w: S, seat: number): void {
   }
   w.money[seat]! -= fee;
   w.stagecoach += fee;
+  ownDice(w);
   w.kept[seat] = [...w.kept[seat]!, ...dice];
   log(w, ['keeps', seat, dice, fee]);
   w.rolled[seat] = [];
@@ -332,6 +343,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
       return null;
     }
     w.last = someoneDone;
+    ownDice(w);
     const rolled = w.rolled;
     for (const seat of need) {
       const dice: Face[] = [];
@@ -364,6 +376,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
   keepCard(w, task) {
     if (!task.cancelled) return null;
     const c = w.choices[task.seat]!;
+    ownDice(w);
     if (task.card === 'scoundrel') w.choices[task.seat] = { ...c, scoundrel: false };
     else if (c.cheat) {
       const dice = c.dice.slice();
@@ -383,7 +396,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
   location(w, task) {
     const loc = task.loc;
     w.stage = loc;
-    w.mods = [];
+    if (w.mods.length > 0) w.mods = [];
     const candidates = loc === 'townHall' ? bestHands(w.kept, w.options.kickers) : mostOf(w.kept, LOCATION_FACE[loc]);
     if (candidates.length === 0) {
       log(w, ['nobodyWins', loc]);
@@ -397,6 +410,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
   },
   won(w, task) {
     const { loc, seat } = task;
+    if (w.winners === base!.winners) w.winners = { ...w.winners };
     w.winners[loc] = seat;
     log(w, ['wins', seat, loc]);
     WINS[loc](w, seat);
@@ -420,7 +434,7 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
     return null;
   },
   mod(w, task) {
-    w.mods.push(task.mod);
+    own(w, 'mods').push(task.mod);
     return null;
   },
   mine(w, task) {
@@ -521,21 +535,29 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
   },
   doc(w) {
     w.stage = 'docBadluck';
-    const winners = new Set(LOCATIONS.map((l) => w.winners[l]).filter((x): x is number => x !== null));
+    const won = perSeat(w.players, () => false);
+    for (const l of LOCATIONS) {
+      const seat = w.winners[l];
+      if (seat !== null) won[seat] = true;
+    }
     w.visitors = [];
-    for (let seat = 0; seat < w.players; seat++) if (!winners.has(seat)) w.visitors.push(seat);
-    const tonic = seatsFrom(w.sheriff, w.players).filter((seat) => winners.has(seat));
-    then(w, ...tonic.map((seat) => offer(seat, 'lucky-tonic', { t: 'addVisitor', seat, cancelled: false })), { t: 'docNext' });
+    for (let seat = 0; seat < w.players; seat++) if (!won[seat]) w.visitors.push(seat);
+    // the winners' Lucky tonic offers, from the sheriff round the table, then the first visit (pushed last first)
+    w.tasks.push({ t: 'docNext' });
+    for (let k = w.players - 1; k >= 0; k--) {
+      const seat = (w.sheriff + k) % w.players;
+      if (won[seat]) w.tasks.push(offer(seat, 'lucky-tonic', { t: 'addVisitor', seat, cancelled: false }));
+    }
     return null;
   },
   addVisitor(w, task) {
-    w.visitors.push(task.seat);
+    own(w, 'visitors').push(task.seat);
     return null;
   },
   docNext(w) {
     if (w.visitors.length === 0) return null;
     if (w.visitors.length === 1) {
-      const seat = w.visitors.shift()!;
+      const seat = own(w, 'visitors').shift()!;
       then(w, { t: 'visit', seat }, { t: 'docNext' });
       return null;
     }
@@ -571,10 +593,72 @@ const STEPS: { [T in Task['t']]: Step<T> } = {
   },
 };
 
-/** Runs one step; returns a decision to wait for (the step then stays on the stack) or null. */
+/**
+ * Runs one step; returns a decision to wait for (the step then stays on the stack) or null. A step
+ * a Wanted poster cancelled does nothing (a cancelled keep step still undoes its card's change).
+ * Each kind of step is called from its own line, the most frequent first: each call then always
+ * reaches the same function, which V8 calls directly (a look-up in `STEPS` by name made one call
+ * reach all of them).
+ */
 function runTask(w: S, task: Task, draw: Draw): Pending | null {
-  if ('cancelled' in task && task.cancelled && task.t !== 'keepCard') return null;
-  return (STEPS[task.t] as Step<Task['t']>)(w, task, draw);
+  switch (task.t) {
+    case 'offer':
+      return STEPS.offer(w, task, draw);
+    case 'wanted':
+      return STEPS.wanted(w, task, draw);
+    case 'location':
+      return STEPS.location(w, task, draw);
+    case 'won':
+      return STEPS.won(w, task, draw);
+    case 'roll':
+      return STEPS.roll(w, task, draw);
+    case 'awaitKeeps':
+      return STEPS.awaitKeeps(w, task, draw);
+    case 'applyKeeps':
+      return STEPS.applyKeeps(w, task, draw);
+    case 'keepCard':
+      return STEPS.keepCard(w, task, draw);
+    case 'mine':
+      return STEPS.mine(w, task, draw);
+    case 'store':
+      return STEPS.store(w, task, draw);
+    case 'storeOnce':
+      return STEPS.storeOnce(w, task, draw);
+    case 'saloon':
+      return STEPS.saloon(w, task, draw);
+    case 'saloonOnce':
+      return STEPS.saloonOnce(w, task, draw);
+    case 'saloonPick':
+      return STEPS.saloonPick(w, task, draw);
+    case 'badge':
+      return STEPS.badge(w, task, draw);
+    case 'townHall':
+      return STEPS.townHall(w, task, draw);
+    case 'doc':
+      return STEPS.doc(w, task, draw);
+    case 'docNext':
+      return STEPS.docNext(w, task, draw);
+    case 'visit':
+      return STEPS.visit(w, task, draw);
+    case 'stagecoach':
+      return STEPS.stagecoach(w, task, draw);
+    case 'endCheck':
+      return STEPS.endCheck(w, task, draw);
+    case 'holdUpAsk':
+      return STEPS.holdUpAsk(w, task, draw);
+    case 'giveAsk':
+      return STEPS.giveAsk(w, task, draw);
+    case 'mod':
+      return task.cancelled ? null : STEPS.mod(w, task, draw);
+    case 'share':
+      return task.cancelled ? null : STEPS.share(w, task, draw);
+    case 'holdUp':
+      return task.cancelled ? null : STEPS.holdUp(w, task, draw);
+    case 'addVisitor':
+      return task.cancelled ? null : STEPS.addVisitor(w, task, draw);
+    case 'cancelBelow':
+      return task.cancelled ? null : STEPS.cancelBelow(w, task, draw);
+  }
 }
 
 /** Runs steps on a working copy until the game waits for a decision or is over. */
@@ -649,6 +733,7 @@ type Apply<T extends DiceTownMove['type']> = (w: S, move: Extract<DiceTownMove, 
  */
 const APPLY: { [T in DiceTownMove['type']]: Apply<T> } = {
   keep(w, move) {
+    ownDice(w);
     w.choices[move.seat] = choiceOf(move);
   },
   pass(w, move) {

@@ -104,37 +104,50 @@ export interface HandRank {
   kickers: number[];
 }
 
+/** The other dice than the faces in `used`, high to low, from the counts of each face. */
+function kickersOf(c: readonly number[], used: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let f = 5; f >= 0; f--) if (!used.includes(f)) for (let k = 0; k < c[f]!; k++) out.push(f);
+  return out;
+}
+
+const handRank = (c: readonly number[], category: HandCategory, principal: number[]): HandRank => ({
+  category,
+  rank: HAND_CATEGORIES.indexOf(category),
+  principal,
+  kickers: kickersOf(c, principal),
+});
+
 /** Ranks five dice (fewer are ranked by what they hold, for partial hands). */
 export function rankHand(dice: readonly Face[]): HandRank {
   const c = countFaces(dice);
-  const groups: { face: number; n: number }[] = [];
-  for (let f = 5; f >= 0; f--) if (c[f]! > 0) groups.push({ face: f, n: c[f]! });
-  groups.sort((a, b) => b.n - a.n || b.face - a.face);
-  const kickersOf = (used: number[]) => {
-    const out: number[] = [];
-    for (let f = 5; f >= 0; f--) if (!used.includes(f)) for (let k = 0; k < c[f]!; k++) out.push(f);
-    return out;
-  };
-  const g0 = groups[0];
-  const g1 = groups[1];
-  const make = (category: HandCategory, principal: number[]): HandRank => ({
-    category,
-    rank: HAND_CATEGORIES.indexOf(category),
-    principal,
-    kickers: kickersOf(principal),
-  });
-  if (!g0) return make('high', []);
-  if (g0.n >= 5) return make('five', [g0.face]);
-  if (g0.n === 4) return make('four', [g0.face]);
-  if (g0.n === 3 && g1 && g1.n === 2) return make('full-house', [g0.face, g1.face]);
-  if (dice.length === 5 && groups.length === 5) {
-    if (c[5] === 0) return make('straight', [4]); // 9 10 J Q K
-    if (c[0] === 0) return make('straight', [5]); // 10 J Q K A
+  // the largest group of equal faces (f0) and the next (f1), the higher face first among groups of one size
+  let f0 = -1;
+  let f1 = -1;
+  let groups = 0;
+  for (let f = 5; f >= 0; f--) {
+    const n = c[f]!;
+    if (n === 0) continue;
+    groups++;
+    if (f0 < 0 || n > c[f0]!) {
+      f1 = f0;
+      f0 = f;
+    } else if (f1 < 0 || n > c[f1]!) f1 = f;
   }
-  if (g0.n === 3) return make('three', [g0.face]);
-  if (g0.n === 2 && g1 && g1.n === 2) return make('two-pairs', [g0.face, g1.face]);
-  if (g0.n === 2) return make('pair', [g0.face]);
-  return { category: 'high', rank: 0, principal: [], kickers: kickersOf([]) };
+  if (f0 < 0) return handRank(c, 'high', []);
+  const n0 = c[f0]!;
+  const n1 = f1 < 0 ? 0 : c[f1]!;
+  if (n0 >= 5) return handRank(c, 'five', [f0]);
+  if (n0 === 4) return handRank(c, 'four', [f0]);
+  if (n0 === 3 && n1 === 2) return handRank(c, 'full-house', [f0, f1]);
+  if (dice.length === 5 && groups === 5) {
+    if (c[5] === 0) return handRank(c, 'straight', [4]); // 9 10 J Q K
+    if (c[0] === 0) return handRank(c, 'straight', [5]); // 10 J Q K A
+  }
+  if (n0 === 3) return handRank(c, 'three', [f0]);
+  if (n0 === 2 && n1 === 2) return handRank(c, 'two-pairs', [f0, f1]);
+  if (n0 === 2) return handRank(c, 'pair', [f0]);
+  return { category: 'high', rank: 0, principal: [], kickers: kickersOf(c, []) };
 }
 
 /** > 0 when `a` beats `b`, < 0 when `b` wins, 0 for a tie (settled by the sheriff). */
