@@ -198,9 +198,8 @@ function build(machine: AnyStateMachine): CompiledMachine {
     return ctx;
   };
 
-  /** Takes enabled eventless transitions from `from` until none is; the node it rests in (its context in `rest.ctx`). */
-  const rest = { ctx: null as unknown as Context };
-  const settle = (from: CompiledNode, context: Context, event: Event, visit?: (value: string) => void): CompiledNode => {
+  /** Takes enabled eventless transitions from `from` until none is; the node and context it rests in. */
+  const settle = (from: CompiledNode, context: Context, event: Event, visit?: (value: string) => void): { node: CompiledNode; ctx: Context } => {
     let node = from;
     let ctx = context;
     while (!node.final) {
@@ -214,8 +213,7 @@ function build(machine: AnyStateMachine): CompiledMachine {
       if (next) node = next;
       if (still) break;
     }
-    rest.ctx = ctx;
-    return node;
+    return { node, ctx };
   };
 
   return {
@@ -224,8 +222,8 @@ function build(machine: AnyStateMachine): CompiledMachine {
       const first = nodes.get(initialKey)!;
       let ctx = context;
       for (const a of first.entry) ctx = a(ctx, event);
-      const node = settle(first, ctx, event);
-      return { value: node.key, context: rest.ctx };
+      const rest = settle(first, ctx, event);
+      return { value: rest.node.key, context: rest.ctx };
     },
     step(value, context, event, visit) {
       const node = nodes.get(value);
@@ -243,8 +241,8 @@ function build(machine: AnyStateMachine): CompiledMachine {
         if (next) at = next;
       }
       visit?.(at.key);
-      const end = settle(at, ctx, event, visit);
-      return end.key === value && rest.ctx === context ? null : { value: end.key, context: rest.ctx };
+      const rest = settle(at, ctx, event, visit);
+      return rest.node.key === value && rest.ctx === context ? null : { value: rest.node.key, context: rest.ctx };
     },
   };
 }
