@@ -118,9 +118,19 @@ function valueKey(value: StateValue): string {
   return parts.join('.');
 }
 
-export function machineGame<S extends object, M extends { type: string }, O, V>(
-  spec: MachineGameSpec<S, M, O, V>,
-): MachineGame<S, M, O, V> {
+/** What a game adds for its tables, bots and views but never needs to play a move. */
+type Listed = 'legalMoves' | 'view' | 'describe';
+
+/** A game with everything but its legal-move list, views and move words (`machineGame` adds them). */
+export type MachinePlay<S, M extends { type: string }, O, V> = Omit<MachineGame<S, M, O, V>, Listed>;
+
+/**
+ * The part of `machineGame` that plays: setup, loading, moves through the machine, its meta and
+ * result. A page that only plays worked examples takes this and leaves the rest unshipped.
+ */
+export function machinePlay<S extends object, M extends { type: string }, O, V>(
+  spec: Omit<MachineGameSpec<S, M, O, V>, Listed>,
+): MachinePlay<S, M, O, V> {
   const { machine } = spec;
   const makeScope = (onStep?: (value: StateValue) => void): Scope => {
     const actor = createActor(
@@ -310,16 +320,25 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
     setup,
     load,
     toAct: spec.toAct,
-    legalMoves: spec.legalMoves,
     play,
     playTraced,
     throughXState: { setup: xstateSetup, play: xstatePlay, playTraced: xstatePlayTraced },
     notCompiled: table ? null : (compiled as { unsupported: string }).unsupported,
     result: spec.result,
-    view: spec.view,
     meta: (state: S) => metaOf(spec.valueOf(state)),
     metaOf,
-    describe: (state: S, move: M) => spacedText(spec.describe(state, move)),
     isOver: spec.isOver,
+  };
+}
+
+/** A game's whole contract from its machine and spec. */
+export function machineGame<S extends object, M extends { type: string }, O, V>(
+  spec: MachineGameSpec<S, M, O, V>,
+): MachineGame<S, M, O, V> {
+  return {
+    ...machinePlay(spec),
+    legalMoves: spec.legalMoves,
+    view: spec.view,
+    describe: (state: S, move: M) => spacedText(spec.describe(state, move)),
   };
 }

@@ -7,7 +7,7 @@
  * panel. Both are built by `machineGame` from this one spec, so they play the same moves.
  */
 import type { GameResult, LoadResult, SetupConfig } from '../core/contract';
-import { machineGame, type MachineGame } from '../core/machine-game';
+import { machinePlay, type MachinePlay } from '../core/machine-game';
 import { Draw, seedRng } from '../core/rng';
 import { isObject } from '../core/violation';
 import { toAct } from './acting';
@@ -93,7 +93,7 @@ export function result(s: GenoaState): GameResult | null {
   return s.result ?? scoreGame(s);
 }
 
-/** What `machineGame` is given for Genoa but the legal moves, the view and the description (game.ts adds those). */
+/** Genoa's spec for `machinePlay`; game.ts adds the legal moves, the view and the description for `machineGame`. */
 export const GENOA_SPEC = {
   id: 'genoa',
   minPlayers: 2,
@@ -110,21 +110,6 @@ export const GENOA_SPEC = {
 };
 
 /** The parts of the game a chapter page's worked examples and setup form use. */
-export type PageGame = Pick<MachineGame<GenoaState, GenoaMove, GenoaOptions, GenoaView>, 'id' | 'machine' | 'setup' | 'load' | 'play' | 'toAct' | 'isOver'>;
+export type PageGame = Pick<MachinePlay<GenoaState, GenoaMove, GenoaOptions, GenoaView>, 'id' | 'machine' | 'setup' | 'load' | 'play' | 'toAct' | 'isOver'>;
 
-/** Never called: `genoaPage` leaves these out (only `machineGame`'s spec asks for them). */
-const leftOut = (): never => {
-  throw new Error('not part of the chapter page\'s game: take `genoa` from engine/genoa/game.ts');
-};
-
-const built = machineGame<GenoaState, GenoaMove, GenoaOptions, GenoaView>({ ...GENOA_SPEC, legalMoves: leftOut, view: leftOut, describe: leftOut });
-
-export const genoaPage: PageGame = {
-  id: built.id,
-  machine: built.machine,
-  setup: built.setup,
-  load: built.load,
-  play: built.play,
-  toAct: built.toAct,
-  isOver: built.isOver,
-};
+export const genoaPage: PageGame = machinePlay<GenoaState, GenoaMove, GenoaOptions, GenoaView>(GENOA_SPEC);
