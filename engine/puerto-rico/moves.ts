@@ -7,7 +7,6 @@ import {
   canHacienda,
   canWharf,
   cargoLoads,
-  circlesOf,
   colonistsOf,
   nextPicker,
   sellable,
@@ -45,23 +44,36 @@ export function arrangements<T = { island: number[]; city: number[] }>(
   make: (island: number[], city: number[]) => T = (island, city) => ({ island, city }) as T,
 ): T[] {
   // the circles in groups: each building its own group (group j is city building j), then the island
-  // tiles by kind; every array built by push, so that V8 keeps them packed (copying them is the leaf's work)
+  // tiles by kind, kinds in the order they first appear; every array built by push, so that V8 keeps
+  // them packed. A tile is manned when its rank among its kind's tiles is below its group's count.
   const caps: number[] = [];
-  for (const b of seat.city) caps.push(BUILDING[b.id].circles);
+  let circles = 0;
+  for (const b of seat.city) {
+    const c = BUILDING[b.id].circles;
+    caps.push(c);
+    circles += c;
+  }
   const nCity = caps.length;
-  const byKind = new Map<string, number[]>();
-  seat.island.forEach((t, i) => {
-    const list = byKind.get(t.kind) ?? [];
-    list.push(i);
-    byKind.set(t.kind, list);
-  });
-  const tiles: number[][] = [];
-  for (const list of byKind.values()) {
-    tiles.push(list);
-    caps.push(list.length);
+  const island = seat.island;
+  const nIsland = island.length;
+  circles += nIsland;
+  const kinds: string[] = [];
+  const groupOf: number[] = [];
+  const rankOf: number[] = [];
+  for (let i = 0; i < nIsland; i++) {
+    const kind = island[i]!.kind;
+    let k = kinds.indexOf(kind);
+    if (k < 0) {
+      k = kinds.length;
+      kinds.push(kind);
+      caps.push(0);
+    }
+    groupOf.push(nCity + k);
+    rankOf.push(caps[nCity + k]!);
+    caps[nCity + k]!++;
   }
   const groups = caps.length;
-  const place = Math.min(n, circlesOf(seat));
+  const place = Math.min(n, circles);
   const out: T[] = [];
   const counts: number[] = [];
   const capAfter: number[] = [];
@@ -70,8 +82,6 @@ export function arrangements<T = { island: number[]; city: number[] }>(
     capAfter.push(0);
   }
   for (let g = groups - 1; g >= 0; g--) capAfter[g] = capAfter[g + 1]! + caps[g]!;
-  const noIsland: number[] = [];
-  for (let i = 0; i < seat.island.length; i++) noIsland.push(0);
   const walk = (g: number, left: number) => {
     if (out.length >= limit) return;
     if (g < groups && (left === 0 || left === capAfter[g])) {
@@ -82,12 +92,9 @@ export function arrangements<T = { island: number[]; city: number[] }>(
     }
     if (g === groups) {
       if (left !== 0) return;
-      const island = noIsland.slice();
-      for (let k = nCity; k < groups; k++) {
-        const list = tiles[k - nCity]!;
-        for (let q = 0; q < counts[k]!; q++) island[list[q]!] = 1;
-      }
-      out.push(make(island, counts.slice(0, nCity)));
+      const manned: number[] = [];
+      for (let i = 0; i < nIsland; i++) manned.push(rankOf[i]! < counts[groupOf[i]!]! ? 1 : 0);
+      out.push(make(manned, counts.slice(0, nCity)));
       return;
     }
     const cap = caps[g]!;

@@ -161,13 +161,13 @@ export function canAct(s: S, seat: number): boolean {
     case 'mayor':
       return !arrangementForced(s, seat) || (seat === s.picker && s.privilegeColonist);
     case 'settler':
-      return settleOptions(s, seat).length > 0 || canHacienda(s, seat);
+      return canSettle(s, seat) || canHacienda(s, seat);
     case 'builder':
-      return affordable(s, seat).length > 0;
+      return canBuild(s, seat);
     case 'trader':
-      return sellable(s, seat).length > 0;
+      return canSell(s, seat);
     case 'captain':
-      return cargoLoads(s, seat).length > 0 || canWharf(s, seat);
+      return canLoad(s, seat) || canWharf(s, seat);
     default:
       return true;
   }
@@ -182,6 +182,13 @@ export function settleOptions(s: S, seat: number): (number | 'quarry')[] {
   const out: (number | 'quarry')[] = s.row.map((_, i) => i);
   if (s.quarries > 0 && (seat === s.picker || occupied(me, 'construction_hut'))) out.push('quarry');
   return out;
+}
+
+/** Whether `settleOptions` lists anything (asked for every seat as turns pass: no list built). */
+function canSettle(s: S, seat: number): boolean {
+  const me = s.seats[seat]!;
+  if (me.island.length >= ISLAND_SPACES) return false;
+  return s.row.length > 0 || (s.quarries > 0 && (seat === s.picker || occupied(me, 'construction_hut')));
 }
 
 /** The hacienda's extra draw: occupied, not used this turn, room for it and the normal tile, a tile to draw. */
@@ -416,6 +423,13 @@ export function affordable(s: S, seat: number): BuildingId[] {
   return out;
 }
 
+/** Whether `affordable` lists anything. */
+function canBuild(s: S, seat: number): boolean {
+  const b = builderOf(s, seat);
+  for (const id in s.supply) if (problemFor(s, b, id as BuildingId) === null) return true;
+  return false;
+}
+
 export function build(s: S, seat: number, id: BuildingId): S {
   const me = s.seats[seat]!;
   const price = buildPrice(s, seat, id);
@@ -507,6 +521,15 @@ export function sellable(s: S, seat: number): Good[] {
   return GOODS.filter((g) => me.goods[g] > 0 && (office || !s.house.includes(g)));
 }
 
+/** Whether `sellable` lists anything. */
+function canSell(s: S, seat: number): boolean {
+  if (s.house.length >= 4) return false;
+  const me = s.seats[seat]!;
+  const office = occupied(me, 'office');
+  for (const g of GOODS) if (me.goods[g] > 0 && (office || !s.house.includes(g))) return true;
+  return false;
+}
+
 /** Base price + 1 for the picker + 1 small market + 2 large market. */
 export function salePrice(s: S, seat: number, good: Good): number {
   const me = s.seats[seat]!;
@@ -577,6 +600,24 @@ export function cargoLoads(s: S, seat: number): { good: Good; ship: number; n: n
   return out;
 }
 
+/** Whether `cargoLoads` lists anything: a good the seat has, on its ship with room, or with an empty ship when no ship carries it. */
+function canLoad(s: S, seat: number): boolean {
+  const me = s.seats[seat]!;
+  let empty = false;
+  for (const x of s.ships) if (x.good === null) empty = true;
+  for (const g of GOODS) {
+    if (me.goods[g] === 0) continue;
+    let carrying: Ship | null = null;
+    for (const x of s.ships)
+      if (x.good === g) {
+        carrying = x;
+        break;
+      }
+    if (carrying ? carrying.capacity - carrying.load > 0 : empty) return true;
+  }
+  return false;
+}
+
 /** The wharf: occupied, not used this phase, not passed, some barrels to ship. */
 export function canWharf(s: S, seat: number): boolean {
   const me = s.seats[seat]!;
@@ -623,8 +664,9 @@ export function load(s: S, seat: number, good: Good, target: number | 'wharf'): 
 
 /** The captain's turn passes on around the table: the seat goes to the back of the queue. */
 function captainNext(s: S): S {
-  const [seat, ...rest] = s.order;
-  return skipIdle({ ...s, order: seat === undefined ? rest : [...rest, seat] });
+  const order = s.order.slice(1);
+  if (s.order.length > 0) order.push(s.order[0]!);
+  return skipIdle({ ...s, order });
 }
 
 /** A seat that can only use its wharf and does not: out of the loading for this phase. */
@@ -650,18 +692,24 @@ export function keptGoods(seat: Seat, single: Good | null, warehouse: Good[]): G
 export function storageChoices(seat: Seat): { single: Good | null; warehouse: Good[] }[] {
   const kinds = GOODS.filter((g) => seat.goods[g] > 0);
   const w = Math.min(warehouseKinds(seat), kinds.length);
+  // no warehouse at work (most seats, every phase): one barrel of any kind it has, else nothing to keep
+  if (w === 0) return kinds.length === 0 ? [{ single: null, warehouse: [] }] : kinds.map((single) => ({ single, warehouse: [] }));
   const out: { single: Good | null; warehouse: Good[] }[] = [];
-  const seen = new Set<string>();
+  const totals: number[] = [];
+  const seen = new Set<number>();
   const walk = (from: number, pick: Good[]) => {
     if (pick.length === w) {
       const rest = kinds.filter((g) => !pick.includes(g));
       const singles: (Good | null)[] = rest.length ? rest : [null];
       for (const single of singles) {
         const kept = keptGoods(seat, single, pick);
-        const key = GOODS.map((g) => kept[g]).join(',');
+        // the kept counts as one number (below 2^53 for up to 1,023 barrels a kind)
+        let key = 0;
+        for (const g of GOODS) key = key * 1024 + kept[g];
         if (seen.has(key)) continue;
         seen.add(key);
         out.push({ single, warehouse: pick.slice() });
+        totals.push(goodsTotal(kept));
       }
       return;
     }
@@ -669,8 +717,8 @@ export function storageChoices(seat: Seat): { single: Good | null; warehouse: Go
   };
   walk(0, []);
   // as many barrels kept as the warehouses and the loose barrel allow
-  const most = Math.max(0, ...out.map((c) => goodsTotal(keptGoods(seat, c.single, c.warehouse))));
-  return out.filter((c) => goodsTotal(keptGoods(seat, c.single, c.warehouse)) === most);
+  const most = Math.max(0, ...totals);
+  return out.filter((_, i) => totals[i] === most);
 }
 
 /** Storage begins: seats with one way to store do so at once; the others choose, the picker first. */
