@@ -65,7 +65,9 @@ describe('the lists a turn offers', () => {
     };
     const asked: Record<string, [number, number]> = {};
     for (let seed = 1; seed <= 40; seed++) {
-      let s = puertoRico.setup({ players: 4, seed }).state!;
+      const start = puertoRico.setup({ players: 4, seed });
+      if (!start.ok) throw new Error(start.error.en);
+      let s = start.state;
       for (let n = 0; !puertoRico.isOver(s); n++) {
         const role = currentRole(s);
         if (role && role !== 'mayor' && s.phase !== 'pickRole')
@@ -76,7 +78,9 @@ describe('the lists a turn offers', () => {
             seen[yes ? 0 : 1]++;
           }
         const legal = puertoRico.legalMoves(s);
-        s = puertoRico.play(s, legal[mixHash(seed, n) % legal.length]!).state!;
+        const r = puertoRico.play(s, legal[mixHash(seed, n) % legal.length]!);
+        if (!r.ok) throw new Error(r.violation.rule);
+        s = r.state;
       }
     }
     // both answers met in every phase that can pass a seat over
