@@ -36,7 +36,7 @@ import {
   storageStart,
   store,
   unloadShips,
-  withLog,
+  logged,
 } from './rules';
 import type { PASS_WHAT } from './text';
 import type { PuertoRicoMove, PuertoRicoState } from './types';
@@ -58,7 +58,7 @@ const roleIs =
   ({ event }: { event: PuertoRicoMove }) =>
     event.type === 'pickRole' && roles.includes(event.role);
 
-const passLine = (s: PuertoRicoState, seat: number, what: keyof typeof PASS_WHAT) => ({ ...s, ...withLog(s, ['passed', seat, what]) });
+const passLine = (s: PuertoRicoState, seat: number, what: keyof typeof PASS_WHAT) => logged({ ...s }, s, ['passed', seat, what]);
 
 export const puertoRicoMachine = setup({
   types: {
@@ -115,7 +115,7 @@ export const puertoRicoMachine = setup({
     endRound: step((s) => endRound(s)),
     score: step((s) => {
       const result = scoreGame(s);
-      return { ...endPhase(s), result, ...withLog(s, ['gameOver', result.winners, s.end ?? 'city']) };
+      return logged({ ...endPhase(s), result }, s, ['gameOver', result.winners, s.end ?? 'city']);
     }),
   },
 }).createMachine({

@@ -44,8 +44,9 @@ export function arrangements<T = { island: number[]; city: number[] }>(
   make: (island: number[], city: number[]) => T = (island, city) => ({ island, city }) as T,
 ): T[] {
   // the circles in groups: each building its own group (group j is city building j), then the island
-  // tiles by kind, kinds in the order they first appear; every array built by push, so that V8 keeps
-  // them packed. A tile is manned when its rank among its kind's tiles is below its group's count.
+  // tiles by kind, kinds in the order they first appear. A tile is manned when its rank among its
+  // kind's tiles is below its group's count. Each listed island is a copy of an all-zero one (a copy
+  // is packed and exactly as long, where pushing would grow it).
   const caps: number[] = [];
   let circles = 0;
   for (const b of seat.city) {
@@ -82,6 +83,8 @@ export function arrangements<T = { island: number[]; city: number[] }>(
     capAfter.push(0);
   }
   for (let g = groups - 1; g >= 0; g--) capAfter[g] = capAfter[g + 1]! + caps[g]!;
+  const none: number[] = [];
+  for (let i = 0; i < nIsland; i++) none.push(0);
   const walk = (g: number, left: number) => {
     if (out.length >= limit) return;
     if (g < groups && (left === 0 || left === capAfter[g])) {
@@ -92,8 +95,8 @@ export function arrangements<T = { island: number[]; city: number[] }>(
     }
     if (g === groups) {
       if (left !== 0) return;
-      const manned: number[] = [];
-      for (let i = 0; i < nIsland; i++) manned.push(rankOf[i]! < counts[groupOf[i]!]! ? 1 : 0);
+      const manned = none.slice();
+      for (let i = 0; i < nIsland; i++) if (rankOf[i]! < counts[groupOf[i]!]!) manned[i] = 1;
       out.push(make(manned, counts.slice(0, nCity)));
       return;
     }

@@ -30,14 +30,21 @@ type S = PuertoRicoState;
 
 export const LOG_WINDOW = 60;
 
-export function withLog(s: Pick<S, 'log' | 'logCount'>, ...lines: LogLine[]): Pick<S, 'log' | 'logCount'> {
+/**
+ * `next`, a state the caller has just built from `s`, with `lines` added to `s`'s log (the newest
+ * `LOG_WINDOW` lines kept). It sets the two fields of that new object: spreading a `{ log, logCount }`
+ * into the caller's object literal would copy it property by property, several times the cost.
+ */
+export function logged<T extends Pick<S, 'log' | 'logCount'>>(next: T, s: Pick<S, 'log' | 'logCount'>, ...lines: LogLine[]): T {
   // the kept old lines are cut with one native copy (this runs on most moves); lines are data, worded when read (log.ts)
   const old = s.log;
   const all = old.length + lines.length;
   const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
   const log = from < old.length ? old.slice(from) : [];
   for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
-  return { log, logCount: s.logCount + lines.length };
+  next.log = log;
+  next.logCount = s.logCount + lines.length;
+  return next;
 }
 
 // ---- small reads -------------------------------------------------------------------------------
@@ -112,7 +119,7 @@ export const availableRoles = (s: S): Role[] => s.roles.filter((r) => !s.picks.s
 export function beginRole(s: S, seat: number, role: Role): S {
   const money = s.roleMoney[role] ?? 0;
   const seats = money > 0 ? updateSeat(s, seat, { ...s.seats[seat]!, doubloons: s.seats[seat]!.doubloons + money }) : s.seats;
-  return {
+  return logged({
     ...s,
     seats,
     roleMoney: { ...s.roleMoney, [role]: 0 },
@@ -125,8 +132,7 @@ export function beginRole(s: S, seat: number, role: Role): S {
     wharfUsed: [],
     passed: [],
     privilegeColonist: false,
-    ...withLog(s, ['picked', seat, role, money]),
-  };
+  }, s, ['picked', seat, role, money]);
 }
 
 /** Drops the acting seat from the order and every following seat with nothing it could do. */
@@ -234,7 +240,7 @@ export function hacienda(s: S, seat: number): S {
   const kind = d.drawn[0]!;
   const me = s.seats[seat]!;
   const seats = updateSeat(s, seat, { ...me, island: [...me.island, { kind, colonists: 0 }] });
-  const next: S = { ...s, seats, stack: d.stack, discards: d.discards, rng: d.rng, haciendaDrawn: true, ...withLog(s, ...d.lines, ['haciendaDraw', seat, kind]) };
+  const next: S = logged({ ...s, seats, stack: d.stack, discards: d.discards, rng: d.rng, haciendaDrawn: true }, s, ...d.lines, ['haciendaDraw', seat, kind]);
   // with nothing left to take (the island full, or no tile it may take) the turn is over
   return settleOptions(next, seat).length === 0 ? nextTurn(next) : next;
 }
@@ -246,22 +252,21 @@ export function settle(s: S, seat: number, tile: number | 'quarry'): S {
   const c = hospice ? freeColonist(s) : null;
   const arrives = c?.from ? 1 : 0;
   const seats = updateSeat(s, seat, { ...me, island: [...me.island, { kind, colonists: arrives }] });
-  return nextTurn({
+  return nextTurn(logged({
     ...s,
     seats,
     row: tile === 'quarry' ? s.row : s.row.filter((_, i) => i !== tile),
     quarries: tile === 'quarry' ? s.quarries - 1 : s.quarries,
     colonists: c ? c.colonists : s.colonists,
     ship: c ? c.ship : s.ship,
-    ...withLog(s, ['settled', seat, kind, arrives > 0]),
-  });
+  }, s, ['settled', seat, kind, arrives > 0]));
 }
 
 /** Settler phase end: the row left over is discarded and N+1 new plantations turned up. */
 export function refillRow(s: S): S {
   const discards = [...s.discards, ...s.row];
   const d = drawPlantations({ ...s, discards }, s.players + 1);
-  return { ...s, row: d.drawn, stack: d.stack, discards: d.discards, rng: d.rng, ...withLog(s, ...d.lines, ['rowRefilled', d.drawn.length]) };
+  return logged({ ...s, row: d.drawn, stack: d.stack, discards: d.discards, rng: d.rng }, s, ...d.lines, ['rowRefilled', d.drawn.length]);
 }
 
 // ---- mayor -------------------------------------------------------------------------------------
@@ -277,7 +282,7 @@ export function mayorStart(s: S): S {
   const shipCounts = counts.slice();
   shipCounts[picker]! -= extra;
   const lines: LogLine[] = [...(extra ? [['privilegeColonist', picker] as LogLine] : []), ['distributed', shipCounts]];
-  return { ...s, seats, colonists: s.colonists - extra, ship: 0, privilegeColonist: extra > 0, ...withLog(s, ...lines) };
+  return logged({ ...s, seats, colonists: s.colonists - extra, ship: 0, privilegeColonist: extra > 0 }, s, ...lines);
 }
 
 /** The colonists a seat places in its arrangement (its own, less a declined privilege colonist). */
@@ -336,13 +341,12 @@ export function arrange(s: S, seat: number, island: number[], city: number[], de
     sanJuan: total - placed,
   };
   const lines: LogLine[] = [...(decline ? [['declined', seat] as LogLine] : []), ['arranged', seat, placed, total - placed]];
-  return nextTurn({
+  return nextTurn(logged({
     ...s,
     seats: updateSeat(s, seat, next),
     colonists: decline ? s.colonists + 1 : s.colonists,
     privilegeColonist: decline ? false : s.privilegeColonist,
-    ...withLog(s, ...lines),
-  });
+  }, s, ...lines));
 }
 
 /** The arrangement that fills circles in board order (the forced one, when it is forced). */
@@ -367,14 +371,13 @@ export function refillShip(s: S): S {
   let empty = 0;
   for (const seat of s.seats) empty += emptyBuildingCircles(seat, violet);
   const need = Math.max(s.players, empty);
-  if (s.colonists >= need) return { ...s, ship: need, colonists: s.colonists - need, ...withLog(s, ['refilled', need, false]) };
-  return {
+  if (s.colonists >= need) return logged({ ...s, ship: need, colonists: s.colonists - need }, s, ['refilled', need, false]);
+  return logged({
     ...s,
     ship: s.colonists,
     colonists: 0,
     end: s.end ?? 'colonists',
-    ...withLog(s, ['refilled', s.colonists, true]),
-  };
+  }, s, ['refilled', s.colonists, true]);
 }
 
 // ---- builder -----------------------------------------------------------------------------------
@@ -438,15 +441,14 @@ export function build(s: S, seat: number, id: BuildingId): S {
   const arrives = c?.from ? 1 : 0;
   const next: Seat = { ...me, doubloons: me.doubloons - price, city: [...me.city, { id, colonists: arrives }] };
   const full = citySpaces(next) >= CITY_SPACES;
-  return nextTurn({
+  return nextTurn(logged({
     ...s,
     seats: updateSeat(s, seat, next),
     supply: { ...s.supply, [id]: (s.supply[id] ?? 0) - 1 },
     colonists: c ? c.colonists : s.colonists,
     ship: c ? c.ship : s.ship,
     end: full ? (s.end ?? 'city') : s.end,
-    ...withLog(s, ['built', seat, id, price, arrives > 0], ...(full ? [['cityFull', seat] as LogLine] : [])),
-  });
+  }, s, ['built', seat, id, price, arrives > 0], ...(full ? [['cityFull', seat] as LogLine] : [])));
 }
 
 // ---- craftsman ---------------------------------------------------------------------------------
@@ -493,7 +495,7 @@ export function produceAll(s: S): S {
     if (i === s.picker) pickerKinds = got.map(([g]) => g);
     lines.push(['produced', i, got, factory]);
   }
-  const produced = { ...s, seats, goods, produced: pickerKinds, ...withLog(s, ...lines) };
+  const produced = logged({ ...s, seats, goods, produced: pickerKinds }, s, ...lines);
   return { ...produced, order: bonusOptions(produced).length > 0 ? [s.picker!] : [] };
 }
 
@@ -502,13 +504,12 @@ export const bonusOptions = (s: S): Good[] => s.produced.filter((g) => s.goods[g
 
 export function bonus(s: S, seat: number, good: Good): S {
   const me = s.seats[seat]!;
-  return {
+  return logged({
     ...s,
     seats: updateSeat(s, seat, { ...me, goods: { ...me.goods, [good]: me.goods[good] + 1 } }),
     goods: { ...s.goods, [good]: s.goods[good] - 1 },
     order: [],
-    ...withLog(s, ['bonusBarrel', seat, good]),
-  };
+  }, s, ['bonusBarrel', seat, good]);
 }
 
 // ---- trader ------------------------------------------------------------------------------------
@@ -544,12 +545,11 @@ export function salePrice(s: S, seat: number, good: Good): number {
 export function sell(s: S, seat: number, good: Good): S {
   const me = s.seats[seat]!;
   const price = salePrice(s, seat, good);
-  const next: S = {
+  const next: S = logged({
     ...s,
     seats: updateSeat(s, seat, { ...me, doubloons: me.doubloons + price, goods: { ...me.goods, [good]: me.goods[good] - 1 } }),
     house: [...s.house, good],
-    ...withLog(s, ['sold', seat, good, price]),
-  };
+  }, s, ['sold', seat, good, price]);
   return next.house.length >= 4 ? { ...next, order: [] } : nextTurn(next);
 }
 
@@ -558,7 +558,7 @@ export function emptyHouse(s: S): S {
   if (s.house.length < 4) return s;
   const goods = { ...s.goods };
   for (const g of s.house) goods[g]++;
-  return { ...s, goods, house: [], ...withLog(s, ['houseEmptied']) };
+  return logged({ ...s, goods, house: [] }, s, ['houseEmptied']);
 }
 
 // ---- captain -----------------------------------------------------------------------------------
@@ -648,7 +648,7 @@ export function load(s: S, seat: number, good: Good, target: number | 'wharf'): 
   const vp = loadVp(s, seat, n);
   const vpSupply = s.vpSupply - vp;
   const out = vpSupply <= 0 && s.vpSupply > 0;
-  const next: S = {
+  const next: S = logged({
     ...s,
     seats: updateSeat(s, seat, { ...me, vp: me.vp + vp, goods: { ...me.goods, [good]: me.goods[good] - n } }),
     ships,
@@ -657,8 +657,7 @@ export function load(s: S, seat: number, good: Good, target: number | 'wharf'): 
     end: vpSupply <= 0 ? (s.end ?? 'vp') : s.end,
     captainBonus: seat === s.picker ? false : s.captainBonus,
     wharfUsed: target === 'wharf' ? [...s.wharfUsed, seat] : s.wharfUsed,
-    ...withLog(s, ['loaded', seat, good, n, target, capacity, vp], ...(out ? [['vpOut'] as LogLine] : [])),
-  };
+  }, s, ['loaded', seat, good, n, target, capacity, vp], ...(out ? [['vpOut'] as LogLine] : []));
   return captainNext(next);
 }
 
@@ -671,7 +670,7 @@ function captainNext(s: S): S {
 
 /** A seat that can only use its wharf and does not: out of the loading for this phase. */
 export function captainPass(s: S, seat: number): S {
-  return skipIdle({ ...s, order: s.order.slice(1), passed: [...s.passed, seat], ...withLog(s, ['passed', seat, 'captain']) });
+  return skipIdle(logged({ ...s, order: s.order.slice(1), passed: [...s.passed, seat] }, s, ['passed', seat, 'captain']));
 }
 
 // ---- storage -----------------------------------------------------------------------------------
@@ -746,13 +745,12 @@ export function store(s: S, seat: number, single: Good | null, warehouse: Good[]
     }
   }
   const line: LogLine[] = goodsTotal(me.goods) > 0 ? [['stored', seat, lost]] : [];
-  return {
+  return logged({
     ...s,
     seats: updateSeat(s, seat, { ...me, goods: kept }),
     goods,
     order: s.order[0] === seat ? s.order.slice(1) : s.order,
-    ...withLog(s, ...line),
-  };
+  }, s, ...line);
 }
 
 /** Captain phase end: every full ship is unloaded into the supply. */
@@ -765,7 +763,7 @@ export function unloadShips(s: S): S {
     n++;
     return { ...x, good: null, load: 0 };
   });
-  return n === 0 ? s : { ...s, ships, goods, ...withLog(s, ['shipsUnloaded', n]) };
+  return n === 0 ? s : logged({ ...s, ships, goods }, s, ['shipsUnloaded', n]);
 }
 
 // ---- prospector, phase and round end -----------------------------------------------------------
@@ -773,7 +771,7 @@ export function unloadShips(s: S): S {
 export function prospect(s: S): S {
   const seat = s.picker!;
   const me = s.seats[seat]!;
-  return { ...s, seats: updateSeat(s, seat, { ...me, doubloons: me.doubloons + 1 }), ...withLog(s, ['prospected', seat]) };
+  return logged({ ...s, seats: updateSeat(s, seat, { ...me, doubloons: me.doubloons + 1 }) }, s, ['prospected', seat]);
 }
 
 export function endPhase(s: S): S {
@@ -788,14 +786,13 @@ export function endRound(s: S): S {
   for (const r of s.roles) if (!s.picks.some((p) => p.role === r)) roleMoney[r] = (roleMoney[r] ?? 0) + 1;
   const governor = (s.governor + 1) % s.players;
   const over = s.end !== null;
-  return {
+  return logged({
     ...s,
     roleMoney,
     picks: [],
     governor,
     round: over ? s.round : s.round + 1,
-    ...withLog(s, ['roundEnds', governor], ...(over ? [] : [['roundStarts', s.round + 1, governor] as LogLine])),
-  };
+  }, s, ['roundEnds', governor], ...(over ? [] : [['roundStarts', s.round + 1, governor] as LogLine]));
 }
 
 // ---- scoring -----------------------------------------------------------------------------------
