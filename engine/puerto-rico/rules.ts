@@ -142,11 +142,17 @@ export function nextTurn(s: S): S {
 
 /** Drops leading seats that cannot act in the current phase. */
 export function skipIdle(s: S): S {
+  if (currentRole(s) !== 'mayor') {
+    // a seat passed over changes nothing but the order, which no seat's options depend on: one cut
+    let k = 0;
+    while (k < s.order.length && !canAct(s, s.order[k]!)) k++;
+    return k === 0 ? s : { ...s, order: s.order.slice(k) };
+  }
   let next = s;
   while (next.order.length > 0 && !canAct(next, next.order[0]!)) {
     const seat = next.order[0]!;
     // a mayor's turn with one possible arrangement is made at once (every colonist on a circle)
-    next = currentRole(next) === 'mayor' ? autoArrange(next, seat) : { ...next, order: next.order.slice(1) };
+    next = autoArrange(next, seat);
   }
   return next;
 }
