@@ -42,7 +42,7 @@ import {
   transfer,
   useAnyGood,
   useTrade,
-  withLog,
+  logged,
 } from './rules';
 import * as text from './text';
 import type { GenoaMove, GenoaState, Offer } from './types';
@@ -81,7 +81,7 @@ export function movementOverAt(s: S): boolean {
 
 /** A deal struck (rule ④): both bundles change hands at once, then the tower moves and the buyer acts as agreed. */
 function strike(s: S, o: Offer): S {
-  let out: S = { ...s, ...withLog(s, ['accepted', s.trader, o]), offers: [], wishes: [], counter: null };
+  let out: S = logged({ ...s, offers: [], wishes: [], counter: null }, s, ['accepted', s.trader, o]);
   out = transfer(out, o.bidder, s.trader, o.bidderPays);
   out = transfer(out, s.trader, o.bidder, o.traderPays);
   if (o.kind !== 'actHere') out = step(out, o.target, true);
@@ -136,26 +136,26 @@ export const genoaMachine = setup({
       const t = m.offer;
       const o: Offer = { bidder: m.seat, target: t.target, kind: t.kind, bidderPays: t.bidderPays, traderPays: t.traderPays ?? {}, promise: t.promise ?? [] };
       if (t.extra) o.extra = true;
-      return { ...s, offers: [...s.offers, o], order: s.order.slice(1), ...withLog(s, ['offered', o, s.trader]) };
+      return logged({ ...s, offers: [...s.offers, o], order: s.order.slice(1) }, s, ['offered', o, s.trader]);
     }),
     postWish: update((s, e) => {
       const m = e as EventOf<'wish'>;
-      return { ...s, wishes: [...s.wishes, { bidder: m.seat, target: m.target, bundle: m.bundle }], order: s.order.slice(1), ...withLog(s, ['wished', m.seat, s.trader, m.target, m.bundle]) };
+      return logged({ ...s, wishes: [...s.wishes, { bidder: m.seat, target: m.target, bundle: m.bundle }], order: s.order.slice(1) }, s, ['wished', m.seat, s.trader, m.target, m.bundle]);
     }),
-    noOffer: update((s, e) => ({ ...s, silent: [...s.silent, e.seat], order: s.order.slice(1), ...withLog(s, ['noOffer', e.seat]) })),
+    noOffer: update((s, e) => logged({ ...s, silent: [...s.silent, e.seat], order: s.order.slice(1) }, s, ['noOffer', e.seat])),
     accept: update((s, e) => strike(s, s.offers.find((o) => o.bidder === (e as EventOf<'accept'>).bidder)!)),
     counter: update((s, e) => {
       const o = (e as EventOf<'counter'>).offer;
       const c: Offer = { ...o, traderPays: o.traderPays ?? {}, promise: o.promise ?? [] };
-      return { ...s, counter: c, counters: s.counters + 1, ...withLog(s, ['countered', s.trader, c]) };
+      return logged({ ...s, counter: c, counters: s.counters + 1 }, s, ['countered', s.trader, c]);
     }),
-    agree: update((s, e) => strike({ ...s, ...withLog(s, ['agreed', e.seat]) }, s.counter!)),
-    refuse: update((s, e) => ({ ...s, counter: null, ...withLog(s, ['refusedCounter', e.seat]) })),
+    agree: update((s, e) => strike(logged({ ...s }, s, ['agreed', e.seat]), s.counter!)),
+    refuse: update((s, e) => logged({ ...s, counter: null }, s, ['refusedCounter', e.seat])),
     actHere: update((s, e) =>
       beginAction(s, s.trader, here(s) as BuildingId, { deal: null, card: false, extra: (e as EventOf<'actHere'>).extra === true, resume: 'window' }),
     ),
     move: update((s, e) => step(s, (e as EventOf<'move'>).to, false)),
-    stop: update((s) => ({ ...s, offers: [], wishes: [], ...withLog(s, ['stopped', s.trader]) })),
+    stop: update((s) => logged({ ...s, offers: [], wishes: [] }, s, ['stopped', s.trader])),
     act: update((s, e) => {
       const m = e as EventOf<'act'>;
       return performAction(s, { largeOrder: m.largeOrder, smallOrder: m.smallOrder, special: m.special });
@@ -177,12 +177,12 @@ export const genoaMachine = setup({
       const m = e as EventOf<'acquire'>;
       return acquire(s, m.seat, m.street, m.buildings);
     }),
-    passAcquisition: update((s, e) => ({ ...s, ...withLog(s, ['passedAcquisition', e.seat]) })),
+    passAcquisition: update((s, e) => logged({ ...s }, s, ['passedAcquisition', e.seat])),
     nextAcquirer: update((s) => ({ ...s, order: s.order.slice(1).filter((seat) => canAcquire(s, seat)) })),
     endTurn: update((s) => endTurn(s)),
     score: update((s) => {
       const result = scoreGame(s);
-      return { ...s, result, order: [], ...withLog(s, ['gameOver', result.winners]) };
+      return logged({ ...s, result, order: [] }, s, ['gameOver', result.winners]);
     }),
   },
 }).createMachine({

@@ -39,6 +39,7 @@
  * - A message card used goes face up under its deck like any other, so after a reshuffle the
  *   same card can be drawn and paid again in the same turn.
  */
+import { withLines } from '../core/log-lines';
 import { resultOf } from '../core/ranking';
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
 import { a, spacedText } from '../core/text';
@@ -58,15 +59,9 @@ export const DISCS = 5;
 
 export const LOG_WINDOW = 80;
 
-export function withLog(s: Pick<S, 'log' | 'logCount'>, ...lines: LogLine[]): Pick<S, 'log' | 'logCount'> {
-  // the kept old lines are cut with one native copy (this runs on most moves); lines are data, worded when read (log.ts)
-  const old = s.log;
-  const all = old.length + lines.length;
-  const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
-  const log = from < old.length ? old.slice(from) : [];
-  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
-  return { log, logCount: s.logCount + lines.length };
-}
+/** `next`, a state the caller has just built from `s`, with `lines` added to `s`'s log (core/log-lines.ts). */
+export const logged = <T extends Pick<S, 'log' | 'logCount'>>(next: T, s: Pick<S, 'log' | 'logCount'>, ...lines: LogLine[]): T =>
+  withLines(LOG_WINDOW, next, s, lines);
 
 // ---- small reads -------------------------------------------------------------------------------
 
@@ -273,7 +268,7 @@ export function payMessages(s: S): S {
       lines.push(['messagePaid', seat, id]);
     }
   }
-  return lines.length ? { ...out, ...withLog(out, ...lines) } : out;
+  return lines.length ? logged({ ...out }, out, ...lines) : out;
 }
 
 // ---- the turn, the tower and the round track ---------------------------------------------------
@@ -282,7 +277,7 @@ export function payMessages(s: S): S {
 export function beginTurn(s: S): S {
   const zero = s.seats.map(() => 0);
   const lines: LogLine[] = s.turnInRound === 0 ? [['roundStarts', s.round, s.lastRound], ['turnStarts', s.trader]] : [['turnStarts', s.trader]];
-  return {
+  return logged({
     ...s,
     dice: null,
     path: [],
@@ -299,8 +294,7 @@ export function beginTurn(s: S): S {
     counters: 0,
     pending: null,
     resume: 'window',
-    ...withLog(s, ...lines),
-  };
+  }, s, ...lines);
 }
 
 /** The next roll: a scripted one first, else two seeded eight-sided dice (blue, red). */
@@ -317,18 +311,18 @@ export function rollDice(s: S): { s: S; blue: number; red: number } {
 
 /** The tower on its start space; the market-start rule moves the round marker (§4.3). */
 export function placeTower(s: S, space: SpaceId, dice: [number, number] | null, line: LogLine): S {
-  let out: S = { ...s, dice, path: [space], dealt: false, ...withLog(s, line) };
+  let out: S = logged({ ...s, dice, path: [space], dealt: false }, s, line);
   if (space === 'market') {
-    if (s.turnInRound !== 0) out = { ...out, ...withLog(out, ['marketNoEffect', 'later']) };
-    else if (s.round >= s.lastRound) out = { ...out, ...withLog(out, ['marketNoEffect', 'last']) };
-    else out = { ...out, round: s.round + 1, ...withLog(out, ['marketStart', s.round + 1, s.lastRound]) };
+    if (s.turnInRound !== 0) out = logged({ ...out }, out, ['marketNoEffect', 'later']);
+    else if (s.round >= s.lastRound) out = logged({ ...out }, out, ['marketNoEffect', 'last']);
+    else out = logged({ ...out, round: s.round + 1 }, out, ['marketStart', s.round + 1, s.lastRound]);
   }
   return out;
 }
 
 /** One step of the tower: a disc on the new space, then the messages are checked. */
 export function step(s: S, to: SpaceId, deal: boolean): S {
-  const moved: S = { ...s, path: [...s.path, to], dealt: deal, ...withLog(s, ['moved', s.trader, to, deal]) };
+  const moved: S = logged({ ...s, path: [...s.path, to], dealt: deal }, s, ['moved', s.trader, to, deal]);
   return payMessages(moved);
 }
 
@@ -464,12 +458,11 @@ export function beginAction(s: S, seat: number, b: BuildingId, how: { deal: Offe
       extraActs: how.extra ? out.extraActs.map((x, i) => (i === seat ? x + 1 : x)) : out.extraActs,
     };
   }
-  return {
+  return logged({
     ...out,
     pending: { seat, building: b, deal: how.deal, card: how.card, extra: how.extra },
     resume: how.resume,
-    ...withLog(out, ['acts', seat, b, how.card ? 'card' : how.extra ? 'extra' : 'tower']),
-  };
+  }, out, ['acts', seat, b, how.card ? 'card' : how.extra ? 'extra' : 'tower']);
 }
 
 interface Yield {
@@ -583,7 +576,7 @@ export function performAction(s: S, choice: ActChoice): S {
     out = pay(out, owner, PAY.owner);
     lines.push(['ownerIncome', owner, b]);
   }
-  out = { ...out, pending: null, ...withLog(out, ...lines) };
+  out = logged({ ...out, pending: null }, out, ...lines);
   return payMessages(out);
 }
 
@@ -722,12 +715,11 @@ export function transfer(s: S, from: number, to: number, b: Offer['bidderPays'])
 export function useAnyGood(s: S, seat: number, g: Good): S {
   const out = returnSpecial(s, seat, 'anyGood');
   const me = out.seats[seat]!;
-  return {
+  return logged({
     ...out,
     goods: addCounts(out.goods, g, -1),
     seats: setSeat(out.seats, seat, { ...me, goods: addCounts(me.goods, g, 1) }),
-    ...withLog(out, ['anyGood', seat, g]),
-  };
+  }, out, ['anyGood', seat, g]);
 }
 
 /** Whether a Trade 1:1 swap is possible: the seat owns what it gives, the supply has what it takes. */
@@ -813,7 +805,7 @@ export function useTrade(s: S, seat: number, give: TradeItem, take: TradeItem): 
       update({ ...me(), markers: me().markers - 1 });
       break;
   }
-  return { ...out, ...withLog(out, ['traded', seat, give, take], ...lines) };
+  return logged({ ...out }, out, ['traded', seat, give, take], ...lines);
 }
 
 /** Buildings carrying `seat`'s marker (where a Building action card may be used). */
@@ -880,14 +872,13 @@ export function acquire(s: S, seat: number, street: SpaceId, buildings: Building
     owners = { ...owners, [b]: seat };
     markers -= 1;
   }
-  return {
+  return logged({
     ...s,
     owners,
     markerSupply: supply,
     takenStreets: [...s.takenStreets, street],
     seats: setSeat(s.seats, seat, { ...s.seats[seat]!, markers }),
-    ...withLog(s, ['acquired', seat, street, buildings, takeovers]),
-  };
+  }, s, ['acquired', seat, street, buildings, takeovers]);
 }
 
 /** Acquisition order: clockwise from the trader, only seats that can place a marker. */

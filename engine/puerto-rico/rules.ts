@@ -16,6 +16,7 @@
  * - Refill (Q1, Q7), captain (Q3–Q5), factory (Q6), bank (Q8), VP supply (Q9, Q16), hacienda
  *   with an empty stack (Q10), quarries (Q13), kept barrels (Q14), the wharf (Q15) as recommended.
  */
+import { withLines } from '../core/log-lines';
 import { resultOf } from '../core/ranking';
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
 import { shuffle } from '../core/rng';
@@ -30,22 +31,9 @@ type S = PuertoRicoState;
 
 export const LOG_WINDOW = 60;
 
-/**
- * `next`, a state the caller has just built from `s`, with `lines` added to `s`'s log (the newest
- * `LOG_WINDOW` lines kept). It sets the two fields of that new object: spreading a `{ log, logCount }`
- * into the caller's object literal would copy it property by property, several times the cost.
- */
-export function logged<T extends Pick<S, 'log' | 'logCount'>>(next: T, s: Pick<S, 'log' | 'logCount'>, ...lines: LogLine[]): T {
-  // the kept old lines are cut with one native copy (this runs on most moves); lines are data, worded when read (log.ts)
-  const old = s.log;
-  const all = old.length + lines.length;
-  const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
-  const log = from < old.length ? old.slice(from) : [];
-  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
-  next.log = log;
-  next.logCount = s.logCount + lines.length;
-  return next;
-}
+/** `next`, a state the caller has just built from `s`, with `lines` added to `s`'s log (core/log-lines.ts). */
+export const logged = <T extends Pick<S, 'log' | 'logCount'>>(next: T, s: Pick<S, 'log' | 'logCount'>, ...lines: LogLine[]): T =>
+  withLines(LOG_WINDOW, next, s, lines);
 
 // ---- small reads -------------------------------------------------------------------------------
 

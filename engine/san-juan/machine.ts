@@ -46,7 +46,7 @@ import {
   startRound,
   START_HAND,
   tuck,
-  withLog,
+  logged,
 } from './rules';
 import type { SanJuanMove, SanJuanState } from './types';
 
@@ -118,10 +118,10 @@ export const sanJuanMachine = setup({
     passBuild: step((s, event) => skipTurn(s, ['passed', event.seat, 'builder'])),
     passProduce: step((s, event) => skipTurn(s, ['passed', event.seat, 'producer'])),
     passTrade: step((s, event) => skipTurn(s, ['passed', event.seat, 'trader'])),
-    announceFrozen: step((s) => ({ ...s, ...withLog(s, ['cardsFrozen']) })),
+    announceFrozen: step((s) => logged({ ...s }, s, ['cardsFrozen'])),
     announceEnd: step((s) => {
       const seat = s.buildings.findIndex((b) => b.length >= 12);
-      return { ...s, ...withLog(s, ['gameEnds', seat]) };
+      return logged({ ...s }, s, ['gameEnds', seat]);
     }),
     produce: step((s, event) => produce(s, event.seat, (event as EventOf<'produce'>).buildings)),
     revealPrice: step((s) => revealPrice(s)),
@@ -137,7 +137,7 @@ export const sanJuanMachine = setup({
     passGovernor: step((s) => passGovernor(s)),
     score: step((s) => {
       const result = scoreGame(s);
-      return { ...endPhase(s), result, ...withLog(s, ['gameOver', result.winners]) };
+      return logged({ ...endPhase(s), result }, s, ['gameOver', result.winners]);
     }),
   },
 }).createMachine({

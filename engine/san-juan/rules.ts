@@ -3,6 +3,7 @@
  * every step of a role phase as a function from a state to a new state. The machine's actions
  * and the position loader call these; none of them mutates its arguments.
  */
+import { withLines } from '../core/log-lines';
 import { resultOf } from '../core/ranking';
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
 import { Draw } from '../core/rng';
@@ -117,16 +118,9 @@ export function buildPrice(s: SanJuanState, seat: number, card: number, over?: n
 /** Lines the state keeps: the log is a window on the most recent events (older ones drop off). */
 export const LOG_WINDOW = 60;
 
-/** The log fields after appending `lines`: the window and the running count of lines ever written. */
-export function withLog(s: Pick<SanJuanState, 'log' | 'logCount'>, ...lines: LogLine[]): Pick<SanJuanState, 'log' | 'logCount'> {
-  // the kept old lines are cut with one native copy (this runs on most moves); lines are data, worded when read (log.ts)
-  const old = s.log;
-  const all = old.length + lines.length;
-  const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
-  const log = from < old.length ? old.slice(from) : [];
-  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
-  return { log, logCount: s.logCount + lines.length };
-}
+/** `next`, a state the caller has just built from `s`, with `lines` added to `s`'s log (core/log-lines.ts). */
+export const logged = <T extends Pick<SanJuanState, 'log' | 'logCount'>>(next: T, s: Pick<SanJuanState, 'log' | 'logCount'>, ...lines: LogLine[]): T =>
+  withLines(LOG_WINDOW, next, s, lines);
 
 // ---- a working copy for one step ---------------------------------------------------------------
 
@@ -216,11 +210,7 @@ export class Table {
   }
   done(): SanJuanState {
     if (this.rng) this.s.rng = this.rng.state();
-    if (this.lines.length) {
-      const { log, logCount } = withLog(this.s, ...this.lines);
-      this.s.log = log;
-      this.s.logCount = logCount;
-    }
+    if (this.lines.length) withLines(LOG_WINDOW, this.s, this.s, this.lines);
     return this.s;
   }
 }
@@ -267,7 +257,7 @@ export function tuck(s: SanJuanState, seat: number, card: number): SanJuanState 
 
 /** The acting seat lets its turn go (every action and privilege is optional, §3.3). */
 export function skipTurn(s: SanJuanState, line: LogLine): SanJuanState {
-  return { ...s, order: s.order.slice(1), ...withLog(s, line), drawn: [], count: 0 };
+  return logged({ ...s, order: s.order.slice(1), drawn: [], count: 0 }, s, line);
 }
 
 export function queueHandLimit(s: SanJuanState): SanJuanState {
@@ -329,7 +319,7 @@ export const roundOver = (s: SanJuanState): boolean => s.picks.length >= picksPe
 
 export function passGovernor(s: SanJuanState): SanJuanState {
   const governor = (s.governor + 1) % s.players;
-  return { ...s, governor, round: s.round + 1, picks: [], ...withLog(s, ['governorPasses', governor]) };
+  return logged({ ...s, governor, round: s.round + 1, picks: [] }, s, ['governorPasses', governor]);
 }
 
 // ---- builder (§4.1) ------------------------------------------------------------------------------
@@ -441,7 +431,7 @@ export function produce(s: SanJuanState, seat: number, buildings: readonly numbe
 
 export function revealPrice(s: SanJuanState): SanJuanState {
   const tile = s.priceStack[0]!;
-  return { ...s, priceTile: tile, priceStack: s.priceStack.slice(1), ...withLog(s, ['priceRevealed', tile]) };
+  return logged({ ...s, priceTile: tile, priceStack: s.priceStack.slice(1) }, s, ['priceRevealed', tile]);
 }
 
 export function returnPrice(s: SanJuanState): SanJuanState {
