@@ -16,7 +16,7 @@ import { isSpace } from './deals';
 import { movementOverAt, openWindowAt } from './machine';
 import { ADJACENT, isBuilding, type BuildingId, type SpaceId } from './map';
 import { resolveOptions, roundsFor } from './options';
-import { acquisitionOrder, emptyGoods, emptySpecials, startSupplies } from './rules';
+import { acquisitionOrder, emptyGoods, emptySpecials, startSupplies, turnStart } from './rules';
 import type { LogLine } from './log';
 import * as text from './text';
 import type { Counts, GenoaState, Seat } from './types';
@@ -171,23 +171,10 @@ export function loadPosition(raw: unknown): LoadResult<GenoaState> {
     decks,
     dice: null,
     rolls: rolls.map((r) => [r[0], r[1]] as [number, number]),
-    path: [],
-    takenStreets: [],
-    dealt: false,
-    usedBuildings: [],
-    acted: zero,
-    extraActs: zero.slice(),
-    offers: [],
-    wishes: [],
-    silent: [],
-    order: [],
-    counter: null,
-    counters: 0,
-    pending: null,
-    resume: 'window',
+    ...turnStart(players),
     drew: false,
     log,
-      logCount: log.length,
+    logCount: log.length,
   };
 
   const path = p.path;

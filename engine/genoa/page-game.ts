@@ -17,7 +17,7 @@ import { loadPosition } from './load';
 import type { LogLine } from './log';
 import { genoaMachine } from './machine';
 import { resolveOptions, roundsFor } from './options';
-import { emptyGoods, emptySpecials, scoreGame, startSupplies } from './rules';
+import { emptyGoods, emptySpecials, scoreGame, startSupplies, turnStart } from './rules';
 import type { GenoaMove, GenoaOptions, GenoaPhase, GenoaState, GenoaView, Seat } from './types';
 
 /**
@@ -67,20 +67,7 @@ export function createContext(config: SetupConfig<GenoaOptions>): LoadResult<Gen
       decks,
       dice: null,
       rolls: [],
-      path: [],
-      takenStreets: [],
-      dealt: false,
-      usedBuildings: [],
-      acted: seats.map(() => 0),
-      extraActs: seats.map(() => 0),
-      offers: [],
-      wishes: [],
-      silent: [],
-      order: [],
-      counter: null,
-      counters: 0,
-      pending: null,
-      resume: 'window',
+      ...turnStart(seats.length),
       drew: false,
       log,
       logCount: log.length,

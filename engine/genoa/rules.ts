@@ -275,26 +275,30 @@ export function payMessages(s: S): S {
 
 /** A new trader's turn: the tower in hand, every per-turn count back to zero. */
 export function beginTurn(s: S): S {
-  const zero = s.seats.map(() => 0);
   const lines: LogLine[] = s.turnInRound === 0 ? [['roundStarts', s.round, s.lastRound], ['turnStarts', s.trader]] : [['turnStarts', s.trader]];
-  return logged({
-    ...s,
-    dice: null,
-    path: [],
-    takenStreets: [],
+  return logged({ ...s, dice: null, ...turnStart(s.players) }, s, ...lines);
+}
+
+/** What every turn starts with, the first one (setup, a loaded position) included: no path, no deals, no counts. */
+export function turnStart(players: number) {
+  const zero: number[] = [];
+  for (let i = 0; i < players; i++) zero.push(0);
+  return {
+    path: [] as SpaceId[],
+    takenStreets: [] as SpaceId[],
     dealt: false,
-    usedBuildings: [],
+    usedBuildings: [] as BuildingId[],
     acted: zero,
     extraActs: zero.slice(),
-    offers: [],
-    wishes: [],
-    silent: [],
-    order: [],
-    counter: null,
+    offers: [] as S['offers'],
+    wishes: [] as S['wishes'],
+    silent: [] as number[],
+    order: [] as number[],
+    counter: null as S['counter'],
     counters: 0,
-    pending: null,
-    resume: 'window',
-  }, s, ...lines);
+    pending: null as S['pending'],
+    resume: 'window' as Resume,
+  };
 }
 
 /** The next roll: a scripted one first, else two seeded eight-sided dice (blue, red). */
