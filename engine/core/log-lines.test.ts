@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logWords, withLines } from './log-lines';
+import { logWords } from './log-lines';
 import { secretLine } from './secret-line';
 
 const words = logWords({
@@ -21,21 +21,5 @@ describe('a log kept as data', () => {
   });
   it('cannot word a line that names no sentence', () => {
     expect(() => words.lineText(['nope', 1] as never)).toThrow();
-  });
-});
-
-describe('a log window', () => {
-  const state = (n: number) => ({ log: Array.from({ length: n }, (_, i) => i), logCount: n + 100, other: 'x' });
-  it('adds lines to the new state, keeps the newest, counts every line ever written, and leaves the old state as it was', () => {
-    const s = state(3);
-    const next = withLines(4, { ...s, other: 'y' }, s, [3, 4]);
-    expect(next).toEqual({ log: [1, 2, 3, 4], logCount: 105, other: 'y' });
-    expect(s).toEqual(state(3));
-    expect(next.log).not.toBe(s.log);
-  });
-  it('keeps only the newest lines when more are added than the window holds', () => {
-    const s = state(2);
-    expect(withLines(3, { ...s }, s, [7, 8, 9, 10]).log).toEqual([8, 9, 10]);
-    expect(withLines(5, { ...s }, s, [7]).log).toEqual([0, 1, 7]);
   });
 });

@@ -40,19 +40,3 @@ export function logWords<L extends Sentences>(sentences: L): LogWords<L> {
   };
 }
 
-/**
- * `next`, a state the caller has just built from `s`, with `lines` added to `s`'s log and only the
- * newest `window` lines kept. It sets the two fields of that new object, where spreading a
- * `{ log, logCount }` into the caller's object literal would copy it key by key, several times the
- * cost (this runs on most moves). The kept old lines are cut with one native copy.
- */
-export function withLines<T extends { log: unknown[]; logCount: number }>(window: number, next: T, s: Pick<T, 'log' | 'logCount'>, lines: T['log']): T {
-  const old = s.log;
-  const all = old.length + lines.length;
-  const from = all > window ? all - window : 0;
-  const log = from < old.length ? old.slice(from) : [];
-  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]);
-  next.log = log;
-  next.logCount = s.logCount + lines.length;
-  return next;
-}

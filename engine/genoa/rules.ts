@@ -39,7 +39,6 @@
  * - A message card used goes face up under its deck like any other, so after a reshuffle the
  *   same card can be drawn and paid again in the same turn.
  */
-import { withLines } from '../core/log-lines';
 import { resultOf } from '../core/ranking';
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
 import { a, spacedText } from '../core/text';
@@ -59,9 +58,22 @@ export const DISCS = 5;
 
 export const LOG_WINDOW = 80;
 
-/** `next`, a state the caller has just built from `s`, with `lines` added to `s`'s log (core/log-lines.ts). */
-export const logged = <T extends Pick<S, 'log' | 'logCount'>>(next: T, s: Pick<S, 'log' | 'logCount'>, ...lines: LogLine[]): T =>
-  withLines(LOG_WINDOW, next, s, lines);
+/**
+ * `next`, a state the caller has just built from `s`, with `lines` added to `s`'s log (the newest
+ * `LOG_WINDOW` kept). It sets the two fields of that new object: spreading a `{ log, logCount }` into
+ * the caller's object literal would copy it key by key, several times the cost (this runs on most
+ * moves). Lines are data, worded when read (log.ts).
+ */
+export function logged<T extends Pick<S, 'log' | 'logCount'>>(next: T, s: Pick<S, 'log' | 'logCount'>, ...lines: LogLine[]): T {
+  const old = s.log;
+  const all = old.length + lines.length;
+  const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
+  const log = from < old.length ? old.slice(from) : [];
+  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
+  next.log = log;
+  next.logCount = s.logCount + lines.length;
+  return next;
+}
 
 // ---- small reads -------------------------------------------------------------------------------
 

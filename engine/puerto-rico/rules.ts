@@ -16,7 +16,6 @@
  * - Refill (Q1, Q7), captain (Q3–Q5), factory (Q6), bank (Q8), VP supply (Q9, Q16), hacienda
  *   with an empty stack (Q10), quarries (Q13), kept barrels (Q14), the wharf (Q15) as recommended.
  */
-import { withLines } from '../core/log-lines';
 import { resultOf } from '../core/ranking';
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
 import { shuffle } from '../core/rng';
@@ -31,9 +30,22 @@ type S = PuertoRicoState;
 
 export const LOG_WINDOW = 60;
 
-/** `next`, a state the caller has just built from `s`, with `lines` added to `s`'s log (core/log-lines.ts). */
-export const logged = <T extends Pick<S, 'log' | 'logCount'>>(next: T, s: Pick<S, 'log' | 'logCount'>, ...lines: LogLine[]): T =>
-  withLines(LOG_WINDOW, next, s, lines);
+/**
+ * `next`, a state the caller has just built from `s`, with `lines` added to `s`'s log (the newest
+ * `LOG_WINDOW` kept). It sets the two fields of that new object: spreading a `{ log, logCount }` into
+ * the caller's object literal would copy it key by key, several times the cost (this runs on most
+ * moves). Lines are data, worded when read (log.ts).
+ */
+export function logged<T extends Pick<S, 'log' | 'logCount'>>(next: T, s: Pick<S, 'log' | 'logCount'>, ...lines: LogLine[]): T {
+  const old = s.log;
+  const all = old.length + lines.length;
+  const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
+  const log = from < old.length ? old.slice(from) : [];
+  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
+  next.log = log;
+  next.logCount = s.logCount + lines.length;
+  return next;
+}
 
 // ---- small reads -------------------------------------------------------------------------------
 
@@ -128,21 +140,20 @@ export function nextTurn(s: S): S {
   return skipIdle({ ...s, order: s.order.slice(1), haciendaDrawn: false });
 }
 
-/** Drops leading seats that cannot act in the current phase. */
+/**
+ * Drops leading seats that cannot act in the current phase. A mayor's turn with one possible
+ * arrangement is made at once (every colonist on a circle); in other phases a seat passed over
+ * changes nothing but the order, which no seat's options depend on, so they are cut at once.
+ */
 export function skipIdle(s: S): S {
-  if (currentRole(s) !== 'mayor') {
-    // a seat passed over changes nothing but the order, which no seat's options depend on: one cut
-    let k = 0;
-    while (k < s.order.length && !canAct(s, s.order[k]!)) k++;
-    return k === 0 ? s : { ...s, order: s.order.slice(k) };
-  }
+  const mayor = currentRole(s) === 'mayor';
   let next = s;
-  while (next.order.length > 0 && !canAct(next, next.order[0]!)) {
-    const seat = next.order[0]!;
-    // a mayor's turn with one possible arrangement is made at once (every colonist on a circle)
-    next = autoArrange(next, seat);
+  let k = 0;
+  while (k < next.order.length && !canAct(next, next.order[k]!)) {
+    if (mayor) next = autoArrange(next, next.order[0]!);
+    else k++;
   }
-  return next;
+  return k === 0 ? next : { ...next, order: next.order.slice(k) };
 }
 
 export const currentRole = (s: S): Role | undefined => s.picks[s.picks.length - 1]?.role;
@@ -161,13 +172,13 @@ export function canAct(s: S, seat: number): boolean {
     case 'mayor':
       return !arrangementForced(s, seat) || (seat === s.picker && s.privilegeColonist);
     case 'settler':
-      return canSettle(s, seat) || canHacienda(s, seat);
+      return settleOptions(s, seat).length > 0 || canHacienda(s, seat);
     case 'builder':
-      return canBuild(s, seat);
+      return affordable(s, seat, true).length > 0;
     case 'trader':
-      return canSell(s, seat);
+      return sellable(s, seat).length > 0;
     case 'captain':
-      return canLoad(s, seat) || canWharf(s, seat);
+      return cargoLoads(s, seat, true).length > 0 || canWharf(s, seat);
     default:
       return true;
   }
@@ -182,13 +193,6 @@ export function settleOptions(s: S, seat: number): (number | 'quarry')[] {
   const out: (number | 'quarry')[] = s.row.map((_, i) => i);
   if (s.quarries > 0 && (seat === s.picker || occupied(me, 'construction_hut'))) out.push('quarry');
   return out;
-}
-
-/** Whether `settleOptions` lists anything (asked for every seat as turns pass: no list built). */
-function canSettle(s: S, seat: number): boolean {
-  const me = s.seats[seat]!;
-  if (me.island.length >= ISLAND_SPACES) return false;
-  return s.row.length > 0 || (s.quarries > 0 && (seat === s.picker || occupied(me, 'construction_hut')));
 }
 
 /** The hacienda's extra draw: occupied, not used this turn, room for it and the normal tile, a tile to draw. */
@@ -412,19 +416,12 @@ function problemFor(s: S, b: Builder, id: BuildingId): 'supply' | 'owned' | 'spa
 /** Why `seat` cannot build `id` now, or null. */
 export const buildProblem = (s: S, seat: number, id: BuildingId): 'supply' | 'owned' | 'space' | 'money' | null => problemFor(s, builderOf(s, seat), id);
 
-/** Every building `seat` may build now (the seat's spaces and quarries counted once: bots and playouts call this often). */
-export function affordable(s: S, seat: number): BuildingId[] {
+/** Every building `seat` may build now, or with `first` the first one only (the seat's spaces and quarries counted once: bots and playouts call this often). */
+export function affordable(s: S, seat: number, first = false): BuildingId[] {
   const b = builderOf(s, seat);
   const out: BuildingId[] = [];
-  for (const id in s.supply) if (problemFor(s, b, id as BuildingId) === null) out.push(id as BuildingId);
+  for (const id in s.supply) if (problemFor(s, b, id as BuildingId) === null && out.push(id as BuildingId) && first) break;
   return out;
-}
-
-/** Whether `affordable` lists anything. */
-function canBuild(s: S, seat: number): boolean {
-  const b = builderOf(s, seat);
-  for (const id in s.supply) if (problemFor(s, b, id as BuildingId) === null) return true;
-  return false;
 }
 
 export function build(s: S, seat: number, id: BuildingId): S {
@@ -516,15 +513,6 @@ export function sellable(s: S, seat: number): Good[] {
   return GOODS.filter((g) => me.goods[g] > 0 && (office || !s.house.includes(g)));
 }
 
-/** Whether `sellable` lists anything. */
-function canSell(s: S, seat: number): boolean {
-  if (s.house.length >= 4) return false;
-  const me = s.seats[seat]!;
-  const office = occupied(me, 'office');
-  for (const g of GOODS) if (me.goods[g] > 0 && (office || !s.house.includes(g))) return true;
-  return false;
-}
-
 /** Base price + 1 for the picker + 1 small market + 2 large market. */
 export function salePrice(s: S, seat: number, good: Good): number {
   const me = s.seats[seat]!;
@@ -567,14 +555,15 @@ export function shipTakes(ships: Ship[], k: number, g: Good): boolean {
 
 /**
  * The seat's legal cargo loads: for each good it has, the ship carrying it (if it has room), or the
- * empty ships that take the most of it (ties all allowed).
+ * empty ships that take the most of it (ties all allowed); with `first`, those of the first good that has any.
  */
-export function cargoLoads(s: S, seat: number): { good: Good; ship: number; n: number }[] {
+export function cargoLoads(s: S, seat: number, first = false): { good: Good; ship: number; n: number }[] {
   const me = s.seats[seat]!;
   const out: { good: Good; ship: number; n: number }[] = [];
   for (const g of GOODS) {
     const have = me.goods[g];
     if (have === 0) continue;
+    if (first && out.length) break;
     const carrying = s.ships.findIndex((x) => x.good === g);
     if (carrying >= 0) {
       const room = s.ships[carrying]!.capacity - s.ships[carrying]!.load;
@@ -592,24 +581,6 @@ export function cargoLoads(s: S, seat: number): { good: Good; ship: number; n: n
     for (const f of fits) if (f.n === best) out.push({ good: g, ship: f.k, n: f.n });
   }
   return out;
-}
-
-/** Whether `cargoLoads` lists anything: a good the seat has, on its ship with room, or with an empty ship when no ship carries it. */
-function canLoad(s: S, seat: number): boolean {
-  const me = s.seats[seat]!;
-  let empty = false;
-  for (const x of s.ships) if (x.good === null) empty = true;
-  for (const g of GOODS) {
-    if (me.goods[g] === 0) continue;
-    let carrying: Ship | null = null;
-    for (const x of s.ships)
-      if (x.good === g) {
-        carrying = x;
-        break;
-      }
-    if (carrying ? carrying.capacity - carrying.load > 0 : empty) return true;
-  }
-  return false;
 }
 
 /** The wharf: occupied, not used this phase, not passed, some barrels to ship. */
@@ -685,8 +656,6 @@ export function keptGoods(seat: Seat, single: Good | null, warehouse: Good[]): G
 export function storageChoices(seat: Seat): { single: Good | null; warehouse: Good[] }[] {
   const kinds = GOODS.filter((g) => seat.goods[g] > 0);
   const w = Math.min(warehouseKinds(seat), kinds.length);
-  // no warehouse at work (most seats, every phase): one barrel of any kind it has, else nothing to keep
-  if (w === 0) return kinds.length === 0 ? [{ single: null, warehouse: [] }] : kinds.map((single) => ({ single, warehouse: [] }));
   const out: { single: Good | null; warehouse: Good[] }[] = [];
   const totals: number[] = [];
   const seen = new Set<number>();

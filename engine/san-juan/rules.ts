@@ -3,7 +3,6 @@
  * every step of a role phase as a function from a state to a new state. The machine's actions
  * and the position loader call these; none of them mutates its arguments.
  */
-import { withLines } from '../core/log-lines';
 import { resultOf } from '../core/ranking';
 import type { Bilingual, GameResult, ScoreLine } from '../core/contract';
 import { Draw } from '../core/rng';
@@ -118,9 +117,22 @@ export function buildPrice(s: SanJuanState, seat: number, card: number, over?: n
 /** Lines the state keeps: the log is a window on the most recent events (older ones drop off). */
 export const LOG_WINDOW = 60;
 
-/** `next`, a state the caller has just built from `s`, with `lines` added to `s`'s log (core/log-lines.ts). */
-export const logged = <T extends Pick<SanJuanState, 'log' | 'logCount'>>(next: T, s: Pick<SanJuanState, 'log' | 'logCount'>, ...lines: LogLine[]): T =>
-  withLines(LOG_WINDOW, next, s, lines);
+/**
+ * `next`, a state the caller has just built from `s`, with `lines` added to `s`'s log (the newest
+ * `LOG_WINDOW` kept). It sets the two fields of that new object: spreading a `{ log, logCount }` into
+ * the caller's object literal would copy it key by key, several times the cost (this runs on most
+ * moves). Lines are data, worded when read (log.ts).
+ */
+export function logged<T extends Pick<SanJuanState, 'log' | 'logCount'>>(next: T, s: Pick<SanJuanState, 'log' | 'logCount'>, ...lines: LogLine[]): T {
+  const old = s.log;
+  const all = old.length + lines.length;
+  const from = all > LOG_WINDOW ? all - LOG_WINDOW : 0;
+  const log = from < old.length ? old.slice(from) : [];
+  for (let i = from > old.length ? from - old.length : 0; i < lines.length; i++) log.push(lines[i]!);
+  next.log = log;
+  next.logCount = s.logCount + lines.length;
+  return next;
+}
 
 // ---- a working copy for one step ---------------------------------------------------------------
 
@@ -210,7 +222,7 @@ export class Table {
   }
   done(): SanJuanState {
     if (this.rng) this.s.rng = this.rng.state();
-    if (this.lines.length) withLines(LOG_WINDOW, this.s, this.s, this.lines);
+    if (this.lines.length) logged(this.s, this.s, ...this.lines);
     return this.s;
   }
 }
