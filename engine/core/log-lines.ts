@@ -39,4 +39,3 @@ export function logWords<L extends Sentences>(sentences: L): LogWords<L> {
     logText: (s) => s.log.map(lineText),
   };
 }
-

@@ -7,6 +7,7 @@ import {
   canHacienda,
   canWharf,
   cargoLoads,
+  circlesOf,
   colonistsOf,
   nextPicker,
   sellable,
@@ -48,16 +49,10 @@ export function arrangements<T = { island: number[]; city: number[] }>(
   // kind's tiles is below its group's count. Each listed island is a copy of an all-zero one (a copy
   // is packed and exactly as long, where pushing would grow it).
   const caps: number[] = [];
-  let circles = 0;
-  for (const b of seat.city) {
-    const c = BUILDING[b.id].circles;
-    caps.push(c);
-    circles += c;
-  }
+  for (const b of seat.city) caps.push(BUILDING[b.id].circles);
   const nCity = caps.length;
   const island = seat.island;
   const nIsland = island.length;
-  circles += nIsland;
   const kinds: string[] = [];
   const groupOf: number[] = [];
   const rankOf: number[] = [];
@@ -74,7 +69,7 @@ export function arrangements<T = { island: number[]; city: number[] }>(
     caps[nCity + k]!++;
   }
   const groups = caps.length;
-  const place = Math.min(n, circles);
+  const place = Math.min(n, circlesOf(seat));
   const out: T[] = [];
   const counts: number[] = [];
   const capAfter: number[] = [];

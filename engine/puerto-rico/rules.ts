@@ -2,7 +2,8 @@
  * Puerto Rico's rule effects as pure functions of the plain state: prices, production, the
  * captain's legal loads, storage, the mayor's arrangement, scoring. The machine (`machine.ts`)
  * sequences them; the checker (`checks.ts`) and the legal-move list (`moves.ts`) ask them what is
- * allowed. Each function returns a new state and never changes its input.
+ * allowed. Each function returns a new state and never changes its input (`logged` alone writes the
+ * log into the state its caller has just built).
  *
  * Readings (fact sheet §10), where the published rules leave a choice to the table:
  * - Player A is the first governor and the starting plantations go by seat from A (§2).
@@ -420,7 +421,11 @@ export const buildProblem = (s: S, seat: number, id: BuildingId): 'supply' | 'ow
 export function affordable(s: S, seat: number, first = false): BuildingId[] {
   const b = builderOf(s, seat);
   const out: BuildingId[] = [];
-  for (const id in s.supply) if (problemFor(s, b, id as BuildingId) === null && out.push(id as BuildingId) && first) break;
+  for (const id in s.supply) {
+    if (problemFor(s, b, id as BuildingId) !== null) continue;
+    out.push(id as BuildingId);
+    if (first) break;
+  }
   return out;
 }
 
