@@ -89,7 +89,7 @@ export interface Game<S, M, O, V> {
   load(position: unknown): LoadResult<S>;
   /** The seats that must act now (empty once the game is over). */
   toAct(state: S): number[];
-  /** Every legal move of whoever must act now. */
+  /** Every legal move of whoever must act now. The moves listed are the engine's: never change one in place. */
   legalMoves(state: S): M[];
   /** Plays a move; never throws, never mutates `state`. */
   play(state: S, move: M): PlayResult<S>;

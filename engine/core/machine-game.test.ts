@@ -1,7 +1,7 @@
 /** The adapter with a tiny made-up race game, to show it is not tied to Santiago. */
 import { assign, setup } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { machineGame } from './machine-game';
+import { machineGame, type MachineGameSpec } from './machine-game';
 import { replay } from './record';
 import { canUndo } from './undo-policy';
 import { violation } from './violation';
@@ -51,7 +51,7 @@ const raceMachine = setup({
   },
 });
 
-const race = machineGame<Race, Step, object, Race>({
+const raceSpec: MachineGameSpec<Race, Step, object, Race> = {
   id: 'race',
   minPlayers: 2,
   maxPlayers: 2,
@@ -74,7 +74,8 @@ const race = machineGame<Race, Step, object, Race>({
   view: (s) => s,
   describe: (s, m) => ({ zh: `第${s.total}格：${m.type}`, en: m.type }),
   isOver: (s) => s.phase === 'done',
-});
+};
+const race = machineGame(raceSpec);
 
 describe('machineGame adapter', () => {
   test('setup runs the initial state; errors pass through', () => {
@@ -108,6 +109,33 @@ describe('machineGame adapter', () => {
     // the same state may be played again from scratch (no cached snapshot confusion)
     const again = race.play(a.state, { type: 'add', seat: 1, amount: 2 });
     expect(again.ok && again.state.total).toBe(4);
+  });
+
+  test('a move the game has just listed for this very state is played without the checker; any other move is checked', () => {
+    let checked = 0;
+    const counted = machineGame<Race, Step, object, Race>({ ...raceSpec, check: (s, m) => (checked++, raceSpec.check(s, m)) });
+    const r = counted.setup({ players: 2, seed: 1 });
+    if (!r.ok) throw new Error();
+    const s0 = r.state;
+    const listed = counted.legalMoves(s0);
+    const a = counted.play(s0, listed[1]!);
+    expect(a.ok && a.state).toEqual({ phase: 'running', total: 2, turn: 1, draws: 0 });
+    expect(checked).toBe(0);
+    // an equal move that is not the listed object, a listed move on another state: checked
+    expect(counted.play(s0, { ...listed[1]! }).ok).toBe(true);
+    expect(checked).toBe(1);
+    if (!a.ok) throw new Error();
+    const refused = counted.play(a.state, listed[0]!);
+    expect(!refused.ok && refused.violation.rule).toBe('race.turn');
+    expect(checked).toBe(2);
+    // only the last listing is trusted: after listing another state, the first state's moves are checked again
+    counted.legalMoves(a.state);
+    expect(counted.play(s0, listed[0]!).ok).toBe(true);
+    expect(checked).toBe(3);
+    // the machine's reference path (XState's own transition) always checks
+    counted.legalMoves(s0);
+    expect(counted.throughXState.play(s0, counted.legalMoves(s0)[0]!).ok).toBe(true);
+    expect(checked).toBe(4);
   });
 
   test('an exception inside an action becomes an engine.internal violation', () => {

@@ -7,6 +7,7 @@
  * money and hands; a move by the wrong seat is refused without changing the state.
  */
 import { mixHash } from '../core/bot-kit';
+import { checkMove } from './checks';
 import { CARDS, GOODS, MARKERS_PER_COLOUR, PAY, SPECIALS, SPECIAL_COUNT, DECKS, GOODS_PER_KIND } from './data';
 import { genoa } from './game';
 import { ADJACENT, BUILDINGS, isStreet } from './map';
@@ -198,6 +199,9 @@ export function randomGame(players: number, seed: number, options: Partial<Genoa
       const wrong = genoa.play(s, { ...move, seat: (move.seat + 1) % players } as GenoaMove);
       if (wrong.ok || wrong.violation.rule !== 'genoa.turn.order' || JSON.stringify(s) !== before) fail(seed, n, 'a move by the wrong seat was not refused cleanly', s, move);
     }
+    // the checker itself accepts the listed move (play trusts a move it has just listed: core/machine-game.ts)
+    const refusal = checkMove(s, move);
+    if (refusal) fail(seed, n, `legal move refused by the checker: ${refusal.rule} ${refusal.message.en}`, s, move);
     const r = genoa.play(s, move);
     if (!r.ok) fail(seed, n, `legal move refused: ${r.violation.rule} ${r.violation.message.en}`, s, move);
     const next = r.state;

@@ -4,6 +4,7 @@
  * without changing the state.
  */
 import { mixHash } from '../core/bot-kit';
+import { checkMove } from './checks';
 import { sanJuan } from './game';
 import { allCards, handLimit } from './rules';
 import type { SanJuanMove, SanJuanState, SanJuanView } from './types';
@@ -58,6 +59,9 @@ export function randomGame(players: number, seed: number, checkViews = true): Ra
         throw new Error(`seed ${seed}: a move by the wrong seat was not refused cleanly`);
     }
     const move = legal[mixHash(seed, record.length) % legal.length]!;
+    // the checker itself accepts the listed move (play trusts a move it has just listed: core/machine-game.ts)
+    const refusal = checkMove(s, move);
+    if (refusal) throw new Error(`seed ${seed}: legal move refused by the checker: ${refusal.rule}`);
     const r = sanJuan.play(s, move);
     if (!r.ok) throw new Error(`seed ${seed}: legal move refused: ${r.violation.rule}`);
     s = r.state;

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { canalsConnected, plotIndex } from './board';
+import { checkMove } from './checks';
 import { santiago } from './game';
 import { countRules, fields, isPass, markersFor, proposalTotal, refusalCost } from './rules';
 import type { SantiagoMove, SantiagoState } from './types';
@@ -110,6 +111,9 @@ function playRandomGame(players: number, seed: number, choice: number, palms: bo
     }
     const line = santiago.describe(s, move);
     if (!line.zh || !line.en || line.en === 'Unknown move.') fail('no log line for a move', s, move);
+    // the checker itself accepts the listed move (play trusts a move it has just listed: core/machine-game.ts)
+    const refusal = checkMove(s, move);
+    if (refusal) fail(`legal move refused by the checker: ${refusal.rule}`, s, move);
     const r = santiago.play(s, move);
     if (!r.ok) fail(`legal move refused: ${r.violation.rule}`, s, move);
     if (r.state.log.length <= s.log.length) fail('the move left no line in the log', s, move);
