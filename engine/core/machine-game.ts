@@ -345,10 +345,16 @@ export function machinePlay<S extends object, M extends { type: string }, O, V>(
   };
 }
 
-/** A game's whole contract from its machine and spec. */
-export function machineGame<S extends object, M extends { type: string }, O, V>(
-  spec: MachineGameSpec<S, M, O, V>,
-): MachineGame<S, M, O, V> {
+/** A game without its move words (`machineGame` adds them). */
+export type MachineBoard<S, M extends { type: string }, O, V> = Omit<MachineGame<S, M, O, V>, 'describe'>;
+
+/**
+ * `machinePlay` with the legal moves and each seat's view: what a board shows and marks. A page
+ * whose boards mark the legal moves takes this and leaves the move words unshipped.
+ */
+export function machineBoard<S extends object, M extends { type: string }, O, V>(
+  spec: Omit<MachineGameSpec<S, M, O, V>, 'describe'>,
+): MachineBoard<S, M, O, V> {
   const listing: Listing<S, M> = { state: null, moves: [] };
   return {
     ...machinePlay(spec, listing),
@@ -359,6 +365,12 @@ export function machineGame<S extends object, M extends { type: string }, O, V>(
       return moves;
     },
     view: spec.view,
-    describe: (state: S, move: M) => spacedText(spec.describe(state, move)),
   };
+}
+
+/** A game's whole contract from its machine and spec. */
+export function machineGame<S extends object, M extends { type: string }, O, V>(
+  spec: MachineGameSpec<S, M, O, V>,
+): MachineGame<S, M, O, V> {
+  return { ...machineBoard(spec), describe: (state: S, move: M) => spacedText(spec.describe(state, move)) };
 }

@@ -9,6 +9,7 @@ export { checkMove, SECTION_OF_PHASE } from './checks';
 export * as rules from './rules';
 export { BUILDINGS, BUILDING, CITY_SPACES, ISLAND_SPACES, isViolet, type BuildingInfo } from './buildings';
 export { SETUP, PRICE, FACTORY_PAY, BARRELS, PLANTATIONS, QUARRIES } from './setup-table';
-export { describeMove, seatName, ROLE_NAMES, GOOD_NAMES, TILE_NAMES, buildingName } from './text';
+export { seatName, ROLE_NAMES, GOOD_NAMES, TILE_NAMES, buildingName } from './text';
+export { describeMove } from './sentences';
 export type * from './types';
 export { ROLES, GOODS } from './types';

@@ -11,7 +11,7 @@ import type { Bilingual, LoadResult } from '../core/contract';
 import { Draw, seedRng } from '../core/rng';
 import { isInt, isObject } from '../core/violation';
 import { BUILDING, CITY_SPACES, ISLAND_SPACES, isBuildingId, type BuildingId } from './buildings';
-import { barrelSupply, buildingSupply, plantationPool, vpChips } from './game';
+import { barrelSupply, buildingSupply, plantationPool, vpChips } from './page-game';
 import { resolveOptions } from './options';
 import { citySpaces, emptyGoods, picksPerRound } from './rules';
 import { SETUP } from './setup-table';

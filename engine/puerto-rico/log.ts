@@ -1,7 +1,7 @@
 /** Puerto Rico's log sentences: the state keeps each line as data, worded when read (core/log-lines.ts). */
 import type { Bilingual } from '../core/contract';
 import { logWords, type LineOf, type Sentences } from '../core/log-lines';
-import * as text from './text';
+import * as text from './sentences';
 
 /** Every sentence a log line may be, by name: text.ts's sentences (a pass names its role's key). */
 const LINES = {

@@ -38,7 +38,7 @@ import {
   unloadShips,
   logged,
 } from './rules';
-import type { PASS_WHAT } from './text';
+import type { PASS_WHAT } from './sentences';
 import type { PuertoRicoMove, PuertoRicoState } from './types';
 
 const meta = (section: string, undo: 'allowed' | 'blocked', zh: string, en: string): { meta: PhaseMeta } => ({

@@ -10,7 +10,8 @@
  */
 import type { Bilingual } from '../core/contract';
 import type { GameReview } from '../core/review';
-import { buildingName, describeMove, TILE_NAMES } from './text';
+import { describeMove } from './sentences';
+import { buildingName, TILE_NAMES } from './text';
 import type { PuertoRicoMove, PuertoRicoState } from './types';
 
 /** Names with a count where more than one: "corn plantation ×2, quarry". */

@@ -2,7 +2,7 @@
  * A worked Puerto Rico example, played by the engine step by step: `<PuertoRicoExample id="…" />`
  * (see core/gameExample.tsx). Every seat's VP chips are shown (the reader watches the whole table).
  */
-import { puertoRico } from '../../../engine/puerto-rico/game';
+import { puertoRicoPage } from '../../../engine/puerto-rico/page-game';
 import { gameExample } from '../core/gameExample';
 import { modelViews } from '../core/views';
 import { Board } from './Board';
@@ -15,4 +15,4 @@ import './puerto-rico.css';
 
 const { Stage } = modelViews(boardModel, Board);
 
-export default gameExample({ game: puertoRico, chapter: 'puerto-rico', groups: PHASE_GROUPS, seats, sameMove, Table: PuertoRicoTable, Stage });
+export default gameExample({ game: puertoRicoPage, chapter: 'puerto-rico', groups: PHASE_GROUPS, seats, sameMove, Table: PuertoRicoTable, Stage });

@@ -3,7 +3,7 @@
  * a bot, the seed, and the options (VP chips face up, the mayor's refill, the captain's privilege,
  * the five-player VP chip count).
  */
-import { puertoRico } from '../../../engine/puerto-rico/game';
+import { puertoRicoPage } from '../../../engine/puerto-rico/page-game';
 import type { PuertoRicoMove, PuertoRicoOptions } from '../../../engine/puerto-rico/types';
 import type { Notice } from '../core/Feedback';
 import { field, SetupForm, type SetupField } from '../core/gameTable';
@@ -39,6 +39,6 @@ const FIELDS: readonly SetupField<Form>[] = [
 
 export function Setup({ onStart }: { onStart: (d: TableData<PuertoRicoOptions, PuertoRicoMove>) => Notice | null }) {
   return (
-    <SetupForm<Form, PuertoRicoOptions> game={puertoRico} chapter="puerto-rico" counts={[2, 3, 4, 5]} defaults={defaults} options={options} seats={seats} fields={FIELDS} onStart={onStart} />
+    <SetupForm<Form, PuertoRicoOptions> game={puertoRicoPage} chapter="puerto-rico" counts={[2, 3, 4, 5]} defaults={defaults} options={options} seats={seats} fields={FIELDS} onStart={onStart} />
   );
 }

@@ -7,7 +7,7 @@
  */
 import type { Bilingual, GameResult } from '../../../engine/core/contract';
 import { BUILDING, BUILDINGS, CITY_SPACES, type BuildingId, type BuildingInfo } from '../../../engine/puerto-rico/buildings';
-import { puertoRico } from '../../../engine/puerto-rico/game';
+import { puertoRicoPage } from '../../../engine/puerto-rico/page-game';
 import { buildPrice } from '../../../engine/puerto-rico/rules';
 import type { Good, PuertoRicoMove, PuertoRicoPhase, PuertoRicoState, PuertoRicoView, Role, SeatView, Ship } from '../../../engine/puerto-rico/types';
 import type { Viewer } from '../core/handoff';
@@ -82,14 +82,14 @@ export interface BoardModel {
  * its legal moves are listed only if that seat is the one to act.
  */
 export function boardModel(state: PuertoRicoState, viewer: Viewer, control: number | null): BoardModel {
-  const acting = puertoRico.toAct(state)[0];
+  const acting = puertoRicoPage.toAct(state)[0];
   const focus = typeof viewer === 'object' ? viewer.seat : viewer === 'all' ? (control ?? acting ?? null) : null;
-  const v = puertoRico.view(state, focus ?? -1);
+  const v = puertoRicoPage.view(state, focus ?? -1);
   const seats: SeatModel[] = v.seats.map((s, seat) => {
-    const vp = viewer === 'all' ? puertoRico.view(state, seat).seats[seat]!.vp : s.vp;
+    const vp = viewer === 'all' ? puertoRicoPage.view(state, seat).seats[seat]!.vp : s.vp;
     return { ...s, vp, seat, spaces: s.city.reduce((n, b) => n + BUILDING[b.id].size, 0) };
   });
-  const legal = acting === undefined ? [] : puertoRico.legalMoves(state);
+  const legal = acting === undefined ? [] : puertoRicoPage.legalMoves(state);
   const builds = buildable(legal);
   const current = v.picker === null ? null : (v.picks[v.picks.length - 1]?.role ?? null);
   const supply: SupplyBuilding[][] = [1, 2, 3, 4].map((col) =>
@@ -100,7 +100,7 @@ export function boardModel(state: PuertoRicoState, viewer: Viewer, control: numb
       return out;
     }),
   );
-  const meta = puertoRico.meta(state);
+  const meta = puertoRicoPage.meta(state);
   return {
     players: v.players,
     round: v.round,
@@ -129,7 +129,7 @@ export function boardModel(state: PuertoRicoState, viewer: Viewer, control: numb
     focus,
     control: control !== null && control === acting && (viewer === 'all' || focus === control) ? { seat: control, legal } : null,
     acting: legal,
-    result: puertoRico.result(state),
+    result: puertoRicoPage.result(state),
   };
 }
 
