@@ -173,13 +173,13 @@ export function canAct(s: S, seat: number): boolean {
     case 'mayor':
       return !arrangementForced(s, seat) || (seat === s.picker && s.privilegeColonist);
     case 'settler':
-      return settleOptions(s, seat).length > 0 || canHacienda(s, seat);
+      return canSettle(s, seat) || canHacienda(s, seat);
     case 'builder':
       return affordable(s, seat, true).length > 0;
     case 'trader':
-      return sellable(s, seat).length > 0;
+      return canSell(s, seat);
     case 'captain':
-      return cargoLoads(s, seat, true).length > 0 || canWharf(s, seat);
+      return canLoad(s, seat) || canWharf(s, seat);
     default:
       return true;
   }
@@ -194,6 +194,13 @@ export function settleOptions(s: S, seat: number): (number | 'quarry')[] {
   const out: (number | 'quarry')[] = s.row.map((_, i) => i);
   if (s.quarries > 0 && (seat === s.picker || occupied(me, 'construction_hut'))) out.push('quarry');
   return out;
+}
+
+/** Whether `settleOptions` lists anything (asked for every seat as turns pass: no list built). */
+function canSettle(s: S, seat: number): boolean {
+  const me = s.seats[seat]!;
+  if (me.island.length >= ISLAND_SPACES) return false;
+  return s.row.length > 0 || (s.quarries > 0 && (seat === s.picker || occupied(me, 'construction_hut')));
 }
 
 /** The hacienda's extra draw: occupied, not used this turn, room for it and the normal tile, a tile to draw. */
@@ -518,6 +525,15 @@ export function sellable(s: S, seat: number): Good[] {
   return GOODS.filter((g) => me.goods[g] > 0 && (office || !s.house.includes(g)));
 }
 
+/** Whether `sellable` lists anything. */
+function canSell(s: S, seat: number): boolean {
+  if (s.house.length >= 4) return false;
+  const me = s.seats[seat]!;
+  const office = occupied(me, 'office');
+  for (const g of GOODS) if (me.goods[g] > 0 && (office || !s.house.includes(g))) return true;
+  return false;
+}
+
 /** Base price + 1 for the picker + 1 small market + 2 large market. */
 export function salePrice(s: S, seat: number, good: Good): number {
   const me = s.seats[seat]!;
@@ -586,6 +602,24 @@ export function cargoLoads(s: S, seat: number, first = false): { good: Good; shi
     for (const f of fits) if (f.n === best) out.push({ good: g, ship: f.k, n: f.n });
   }
   return out;
+}
+
+/** Whether `cargoLoads` lists anything: a good the seat has, on its ship with room, or with an empty ship when no ship carries it. */
+function canLoad(s: S, seat: number): boolean {
+  const me = s.seats[seat]!;
+  let empty = false;
+  for (const x of s.ships) if (x.good === null) empty = true;
+  for (const g of GOODS) {
+    if (me.goods[g] === 0) continue;
+    let carrying: Ship | null = null;
+    for (const x of s.ships)
+      if (x.good === g) {
+        carrying = x;
+        break;
+      }
+    if (carrying ? carrying.capacity - carrying.load > 0 : empty) return true;
+  }
+  return false;
 }
 
 /** The wharf: occupied, not used this phase, not passed, some barrels to ship. */
@@ -661,6 +695,8 @@ export function keptGoods(seat: Seat, single: Good | null, warehouse: Good[]): G
 export function storageChoices(seat: Seat): { single: Good | null; warehouse: Good[] }[] {
   const kinds = GOODS.filter((g) => seat.goods[g] > 0);
   const w = Math.min(warehouseKinds(seat), kinds.length);
+  // no warehouse at work (most seats, every phase): one barrel of any kind it has, else nothing to keep
+  if (w === 0) return kinds.length === 0 ? [{ single: null, warehouse: [] }] : kinds.map((single) => ({ single, warehouse: [] }));
   const out: { single: Good | null; warehouse: Good[] }[] = [];
   const totals: number[] = [];
   const seen = new Set<number>();
