@@ -126,7 +126,7 @@ export type MachinePlay<S, M extends { type: string }, O, V> = Omit<MachineGame<
 
 /**
  * The moves `legalMoves` listed last and the state it listed them for. Every listed move is legal
- * (the property tests put copies of listed moves through the checker), so the compiled `play` skips
+ * (each game's property tests put the listed moves they play through its checker itself), so the compiled `play` skips
  * the checker for one of these very objects played on that very state: bots, reviews and random
  * games choose from the list, and the check was a fifth of Genoa's time. A move from anywhere else
  * (a click, the network, a record) is a different object and is checked in full. Listed moves are

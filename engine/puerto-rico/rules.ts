@@ -576,15 +576,14 @@ export function shipTakes(ships: Ship[], k: number, g: Good): boolean {
 
 /**
  * The seat's legal cargo loads: for each good it has, the ship carrying it (if it has room), or the
- * empty ships that take the most of it (ties all allowed); with `first`, those of the first good that has any.
+ * empty ships that take the most of it (ties all allowed).
  */
-export function cargoLoads(s: S, seat: number, first = false): { good: Good; ship: number; n: number }[] {
+export function cargoLoads(s: S, seat: number): { good: Good; ship: number; n: number }[] {
   const me = s.seats[seat]!;
   const out: { good: Good; ship: number; n: number }[] = [];
   for (const g of GOODS) {
     const have = me.goods[g];
     if (have === 0) continue;
-    if (first && out.length) break;
     const carrying = s.ships.findIndex((x) => x.good === g);
     if (carrying >= 0) {
       const room = s.ships[carrying]!.capacity - s.ships[carrying]!.load;
