@@ -3,7 +3,7 @@
  *
  * The plain JSON state, wrapped as `{ state }`, is the machine's context; the resting state value
  * is kept by the game in one of the state's fields. A move is played by resolving a snapshot from that state, running the game's
- * checker, and then taking one pure XState transition; the new context (with the new resting
+ * checker (not for a move the game has just listed for that very state: see `Listing`), and then taking one pure XState transition; the new context (with the new resting
  * value) is the new state. Automatic steps (eventless `always` transitions and entry actions) run
  * inside that transition, so the state handed back always waits for a player or is final.
  *
