@@ -3,6 +3,7 @@
  * forward and back and opened by deep link, a whole game of bots to the final score table, a
  * reload in the middle of a game, a share link replayed, and a broken share link refused.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { useFreePlay } from './free-play';
 
@@ -69,6 +70,17 @@ test('a game of bots runs to the final score table', async ({ page }) => {
   await expect(T(page).locator('[data-testid^="winner-"]').first()).toBeVisible();
   await expect(T(page).getByTestId('phase-current')).toContainText('Game over');
   await expect(T(page).getByTestId('round')).toContainText('Round 11 of 11');
+  // a whole game's log scrolls: it is a Tab stop of its own, named by its summary, so a keyboard scrolls it
+  const log = T(page).getByTestId('log');
+  expect(await log.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await log.focus();
+  await expect(log).toBeFocused();
+  await expect(log).toHaveAccessibleName(/Log \(\d+ lines\)/);
+  const top = await log.evaluate((el) => el.scrollTop);
+  await page.keyboard.press('Home');
+  await expect.poll(() => log.evaluate((el) => el.scrollTop)).toBeLessThan(top);
+  const results = await new AxeBuilder({ page }).include('[data-testid="log"]').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
 test('a reload in the middle of a game restores it and play goes on', async ({ page }) => {
