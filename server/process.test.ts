@@ -31,8 +31,8 @@ afterAll(async () => {
 const frames = (m: Member): TableFrame[] => m.heard.flatMap((h) => (h.t === 'table' ? [h.frame] : []));
 const latest = (m: Member): TableFrame | undefined => frames(m).at(-1);
 
-/** Waits until `ok()` holds, checking every 20 ms. */
-async function until(what: string, ok: () => boolean, ms = 5000): Promise<void> {
+/** Waits until `ok()` holds, checking every 20 ms (at most 15 s: a loaded machine is slow, never wrong). */
+async function until(what: string, ok: () => boolean, ms = 15_000): Promise<void> {
   const end = Date.now() + ms;
   while (!ok()) {
     if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);

@@ -73,7 +73,7 @@ export function listen(room: Member['room']): Member {
     miss(n) {
       missing = n;
     },
-    next(t, match = () => true, from = 0, ms = 5000) {
+    next(t, match = () => true, from = 0, ms = 15_000) {
       return new Promise((resolve, reject) => {
         const deadline = setTimeout(() => reject(new Error(`no ${t} message within ${ms} ms`)), ms);
         const look = () => {
