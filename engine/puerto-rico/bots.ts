@@ -28,12 +28,12 @@ import type { Bot, BotChoice, GameBots } from '../core/bot';
 import type { Bilingual } from '../core/contract';
 import { a } from '../core/text';
 import { argmaxSeeded, spoken } from '../core/bot-kit';
-import { BUILDING, BUILDINGS, CITY_SPACES, ISLAND_SPACES, isViolet, type BuildingId } from './buildings';
+import { BUILDING, CITY_SPACES, ISLAND_SPACES, isViolet, type BuildingId } from './buildings';
 import {
+  affordable,
   availableRoles,
   beginRole,
   buildPrice,
-  buildProblem,
   canHacienda,
   canWharf,
   captainPass,
@@ -129,6 +129,8 @@ interface Ctx {
   money: number;
   /** Each seat's estimated standing (printed points + chips, others' chips estimated). */
   standing: number[];
+  /** `potential` of each seat of `s`, worked out when first asked for (`potentialOf`). */
+  potentials: (GoodCounts | undefined)[];
 }
 
 /** The view as a plain state the rule helpers read: no stack order (empty), others' chips at 0. */
@@ -170,7 +172,7 @@ function makeCtx(v: PuertoRicoView, style: Style): Ctx {
     for (const b of x.city) pts += BUILDING[b.id].vp;
     return pts + 0.2 * x.doubloons;
   });
-  return { v, s, style, me: v.seat, left, money, standing };
+  return { v, s, style, me: v.seat, left, money, standing, potentials: [] };
 }
 
 // ---- values ---------------------------------------------------------------------------------------
@@ -212,12 +214,19 @@ function potential(seat: Seat): GoodCounts {
   };
 }
 
+/** `potential(seat)`, kept for a seat of the position the bot decides in (asked for again and again while it weighs roles and buildings). */
+function potentialOf(ctx: Ctx, seat: Seat): GoodCounts {
+  const i = ctx.s.seats.indexOf(seat);
+  if (i < 0) return potential(seat);
+  return (ctx.potentials[i] ??= potential(seat));
+}
+
 const kindsMade = (c: GoodCounts): number => GOODS.filter((g) => c[g] > 0).length;
 const barrelsMade = (c: GoodCounts): number => goodsTotal(c);
 
 /** VP per round a violet building's effect brings its (occupied) owner. */
 function yieldPerRound(ctx: Ctx, seat: Seat, id: BuildingId): number {
-  const made = potential(seat);
+  const made = potentialOf(ctx, seat);
   const barrels = barrelsMade(made);
   const trades = barrels > 0 ? 1 : 0.3;
   const m = ctx.money;
@@ -293,7 +302,7 @@ function buildingValue(ctx: Ctx, seatIndex: number, id: BuildingId): number {
   if (info.kind === 'production') {
     // what the board could make with it: its fields of the kind, and one more to come while there is time
     const k = info.produces!;
-    const before = potential(seat);
+    const before = potentialOf(ctx, seat);
     const fields = seat.island.filter((t) => t.kind === k).length;
     let circles = 0;
     for (const b of seat.city) if (BUILDING[b.id].produces === k) circles += BUILDING[b.id].circles;
@@ -407,11 +416,12 @@ export function arrangementValue(view: PuertoRicoView, island: number[], city: n
   return groups.reduce((t, gr, g) => t + (gr.values[Math.min(counts[g]!, gr.values.length - 1)] ?? 0), 0);
 }
 
-function bestArrangement(ctx: Ctx, seatIndex: number, n: number): Plan {
-  const seat = ctx.s.seats[seatIndex]!;
-  const groups = arrangementGroups(ctx, seat);
-  const place = Math.min(n, circlesOf(seat));
-  // best[g][k]: the most value from groups g… with exactly k colonists; choice[g][k]: colonists in group g
+/**
+ * The knapsack over groups: best[g][k] is the most value from groups g… with exactly k colonists (k up
+ * to `place`), choice[g][k] the colonists group g takes in it. An entry does not depend on `place`, so
+ * one table answers every count up to it (`arrangementValues` works out its first row alone).
+ */
+function arrangementTable(groups: Group[], place: number): { best: number[][]; choice: number[][] } {
   const G = groups.length;
   const best: number[][] = Array.from({ length: G + 1 }, () => new Array<number>(place + 1).fill(-Infinity));
   const choice: number[][] = Array.from({ length: G + 1 }, () => new Array<number>(place + 1).fill(0));
@@ -430,6 +440,44 @@ function bestArrangement(ctx: Ctx, seatIndex: number, n: number): Plan {
       }
     }
   }
+  return { best, choice };
+}
+
+/**
+ * What the seat's best arrangement of `have` colonists is worth, and of `more`: `bestArrangement`'s
+ * values, from the same table's first row (the same sums in the same order), without the choices.
+ */
+function arrangementValues(ctx: Ctx, seatIndex: number, have: number, more: number): [number, number] {
+  const seat = ctx.s.seats[seatIndex]!;
+  const circles = circlesOf(seat);
+  const groups = arrangementGroups(ctx, seat);
+  const place = Math.min(Math.max(have, more), circles);
+  // next: the row of groups g+1…; row: of groups g…, each with exactly k colonists (two rows, swapped)
+  let next: number[] = new Array<number>(place + 1).fill(-Infinity);
+  let row: number[] = new Array<number>(place + 1);
+  next[0] = 0;
+  for (let g = groups.length - 1; g >= 0; g--) {
+    const vals = groups[g]!.values;
+    for (let k = 0; k <= place; k++) {
+      row[k] = -Infinity;
+      for (let x = 0; x < vals.length && x <= k; x++) {
+        const rest = next[k - x]!;
+        if (rest === -Infinity) continue;
+        const total = vals[x]! + rest;
+        if (total > row[k]! + 1e-12) row[k] = total;
+      }
+    }
+    [next, row] = [row, next];
+  }
+  return [next[Math.min(have, circles)]!, next[Math.min(more, circles)]!];
+}
+
+function bestArrangement(ctx: Ctx, seatIndex: number, n: number): Plan {
+  const seat = ctx.s.seats[seatIndex]!;
+  const groups = arrangementGroups(ctx, seat);
+  const place = Math.min(n, circlesOf(seat));
+  const G = groups.length;
+  const { best, choice } = arrangementTable(groups, place);
   const island = seat.island.map(() => 0);
   const city = seat.city.map(() => 0);
   const pairs: Good[] = [];
@@ -554,7 +602,9 @@ function roleGains(ctx: Ctx, role: Role, picker: number): number[] {
   const gains = new Array<number>(n).fill(0);
   const money = (s0.roleMoney[role] ?? 0) * ctx.money;
   gains[picker]! += money;
-  const order = Array.from({ length: n }, (_, k) => (picker + k) % n);
+  // the seats in turn from the picker (the builder and the settler)
+  const order: number[] = [];
+  if (role === 'builder' || role === 'settler') for (let k = 0; k < n; k++) order.push((picker + k) % n);
   switch (role) {
     case 'prospector':
     case 'prospector2':
@@ -588,14 +638,12 @@ function roleGains(ctx: Ctx, role: Role, picker: number): number[] {
       break;
     }
     case 'builder': {
-      const taken: Partial<Record<BuildingId, number>> = {};
+      // each seat's best net gain among what it may buy (the most, whatever order they come in)
       const sB = { ...s0, picker };
       for (const i of order) {
         let best = 0;
-        for (const b of BUILDINGS) {
-          if ((s0.supply[b.id] ?? 0) - (taken[b.id] ?? 0) <= 0) continue;
-          if (buildProblem(sB, i, b.id) !== null) continue;
-          const net = buildingValue(ctx, i, b.id) - buildPrice(sB, i, b.id) * ctx.money;
+        for (const id of affordable(sB, i)) {
+          const net = buildingValue(ctx, i, id) - buildPrice(sB, i, id) * ctx.money;
           if (net > best) best = net;
         }
         gains[i]! += best;
@@ -629,7 +677,8 @@ function roleGains(ctx: Ctx, role: Role, picker: number): number[] {
         if (counts[i] === 0) continue;
         const have = colonistsOf(s0.seats[i]!);
         const L = Math.max(1, ctx.left - 0.5);
-        gains[i]! += (bestArrangement(ctx, i, have + counts[i]!).value - bestArrangement(ctx, i, have).value) * L;
+        const [now, later] = arrangementValues(ctx, i, have, have + counts[i]!);
+        gains[i]! += (later - now) * L;
       }
       break;
     }
@@ -652,7 +701,7 @@ function tileValue(ctx: Ctx, seatIndex: number, kind: TileKind): number {
     const circles = seat.city.reduce((a, b) => a + (BUILDING[b.id].produces === kind ? BUILDING[b.id].circles : 0), 0);
     return (kind === 'corn' ? 1 : circles > fields ? 2 : 0.5 + 0.1 * PRICE[kind]) + hospice;
   }
-  const before = potential(seat);
+  const before = potentialOf(ctx, seat);
   const after = potential({ ...seat, island: [...seat.island, { kind, colonists: 0 }] });
   let gain = (runValue(ctx, after) - runValue(ctx, before)) * productionRuns(ctx) * occupancy(ctx, seat);
   // a field for a building still to come
