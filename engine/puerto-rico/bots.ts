@@ -417,35 +417,10 @@ export function arrangementValue(view: PuertoRicoView, island: number[], city: n
 }
 
 /**
- * The knapsack over groups: best[g][k] is the most value from groups g… with exactly k colonists (k up
- * to `place`), choice[g][k] the colonists group g takes in it. An entry does not depend on `place`, so
- * one table answers every count up to it (`arrangementValues` works out its first row alone).
- */
-function arrangementTable(groups: Group[], place: number): { best: number[][]; choice: number[][] } {
-  const G = groups.length;
-  const best: number[][] = Array.from({ length: G + 1 }, () => new Array<number>(place + 1).fill(-Infinity));
-  const choice: number[][] = Array.from({ length: G + 1 }, () => new Array<number>(place + 1).fill(0));
-  best[G]![0] = 0;
-  for (let g = G - 1; g >= 0; g--) {
-    const vals = groups[g]!.values;
-    for (let k = 0; k <= place; k++) {
-      for (let x = 0; x < vals.length && x <= k; x++) {
-        const rest = best[g + 1]![k - x]!;
-        if (rest === -Infinity) continue;
-        const total = vals[x]! + rest;
-        if (total > best[g]![k]! + 1e-12) {
-          best[g]![k] = total;
-          choice[g]![k] = x;
-        }
-      }
-    }
-  }
-  return { best, choice };
-}
-
-/**
  * What the seat's best arrangement of `have` colonists is worth, and of `more`: `bestArrangement`'s
- * values, from the same table's first row (the same sums in the same order), without the choices.
+ * values, by the same knapsack (the same sums in the same order) kept to the row it ends on and
+ * without the choices. A row's entry for k colonists does not depend on how many the table goes up
+ * to, so one pass answers both counts.
  */
 function arrangementValues(ctx: Ctx, seatIndex: number, have: number, more: number): [number, number] {
   const seat = ctx.s.seats[seatIndex]!;
@@ -476,8 +451,25 @@ function bestArrangement(ctx: Ctx, seatIndex: number, n: number): Plan {
   const seat = ctx.s.seats[seatIndex]!;
   const groups = arrangementGroups(ctx, seat);
   const place = Math.min(n, circlesOf(seat));
+  // best[g][k]: the most value from groups g… with exactly k colonists; choice[g][k]: colonists in group g
   const G = groups.length;
-  const { best, choice } = arrangementTable(groups, place);
+  const best: number[][] = Array.from({ length: G + 1 }, () => new Array<number>(place + 1).fill(-Infinity));
+  const choice: number[][] = Array.from({ length: G + 1 }, () => new Array<number>(place + 1).fill(0));
+  best[G]![0] = 0;
+  for (let g = G - 1; g >= 0; g--) {
+    const vals = groups[g]!.values;
+    for (let k = 0; k <= place; k++) {
+      for (let x = 0; x < vals.length && x <= k; x++) {
+        const rest = best[g + 1]![k - x]!;
+        if (rest === -Infinity) continue;
+        const total = vals[x]! + rest;
+        if (total > best[g]![k]! + 1e-12) {
+          best[g]![k] = total;
+          choice[g]![k] = x;
+        }
+      }
+    }
+  }
   const island = seat.island.map(() => 0);
   const city = seat.city.map(() => 0);
   const pairs: Good[] = [];
