@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bot } from '../core/bot';
 import { mixHash, playMatch, randomBot } from '../core/bot-kit';
 import { BUILDING } from './buildings';
-import { arrangementValue, easyBot, puertoRicoBots, roundsLeft, stateFromView, strongBot } from './bots';
+import { arrangementValue, arrangementValuesBothWays, easyBot, puertoRicoBots, roundsLeft, stateFromView, strongBot } from './bots';
 import { puertoRico } from './game';
 import { colonistsOf, circlesOf } from './rules';
 import { loaded, run } from './testing';
@@ -307,5 +307,31 @@ describe('Puerto Rico bots in set situations', () => {
     const c = choose(strongBot, s, mixHash(1, 2));
     expect(c.move).toEqual({ type: 'settle', seat: 0, tile: 1 });
     expect(c.reason.en).toMatch(/tobacco plantation/);
+  });
+});
+
+describe('Puerto Rico strong bot: weighing the mayor', () => {
+  it('the one-row pass gives the whole knapsack’s values for every seat and count, along whole games', () => {
+    let checked = 0;
+    let positive = 0;
+    for (const players of [2, 3, 4, 5]) {
+      const seats: B[] = Array.from({ length: players }, () => strongBot);
+      playMatch(puertoRico, { players, seed: 700 + players }, seats, {
+        onChoice: ({ view }) => {
+          for (let i = 0; i < players; i++) {
+            const have = colonistsOf(view.seats[i] as never);
+            for (const more of [have + 1, have + 3, circlesOf(view.seats[i] as never) + 2]) {
+              const { table, row } = arrangementValuesBothWays(view, i, have, more);
+              expect(row).toEqual(table);
+              checked++;
+              if (row[1] > row[0]) positive++;
+            }
+          }
+        },
+      });
+    }
+    // many positions, and colonists that add value in most of them
+    expect(checked).toBeGreaterThan(2000);
+    expect(positive).toBeGreaterThan(checked / 3);
   });
 });

@@ -447,6 +447,16 @@ function arrangementValues(ctx: Ctx, seatIndex: number, have: number, more: numb
   return [next[Math.min(have, circles)]!, next[Math.min(more, circles)]!];
 }
 
+/**
+ * The mayor's worth of `have` and of `more` colonists to a seat in `view`, by the whole knapsack
+ * (`bestArrangement`) and by its one-row pass (`arrangementValues`, which weighing the mayor uses): the
+ * two must agree, and the tests hold them to it.
+ */
+export function arrangementValuesBothWays(view: PuertoRicoView, seatIndex: number, have: number, more: number): { table: [number, number]; row: [number, number] } {
+  const ctx = makeCtx(view, STRONG);
+  return { table: [bestArrangement(ctx, seatIndex, have).value, bestArrangement(ctx, seatIndex, more).value], row: arrangementValues(ctx, seatIndex, have, more) };
+}
+
 function bestArrangement(ctx: Ctx, seatIndex: number, n: number): Plan {
   const seat = ctx.s.seats[seatIndex]!;
   const groups = arrangementGroups(ctx, seat);
