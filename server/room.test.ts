@@ -240,7 +240,7 @@ describe('a class on the server', () => {
     expect(table.row.paused).toBe(false);
     // a flood: past 20 messages a second the rest are dropped, with one refusal. The server counts the
     // messages it handles in each second of its clock (the same clock here). That clock is held still
-    // (only \`Date\`: sockets and timers run as ever) so that the burst falls in one second however slow
+    // (only `Date`: sockets and timers run as ever) so that the burst falls in one second however slow
     // the machine, not split between two seconds each counted afresh; it is held in the next second, so
     // that the messages sent above are not counted with the burst
     vi.useFakeTimers({ toFake: ['Date'], now: (Math.floor(Date.now() / 1000) + 1) * 1000 });

@@ -1,8 +1,9 @@
 /**
  * The game log in both languages, newest last. `start` is the number of earlier lines not given
  * (a game whose state keeps only a window of its log numbers its lines from where the window
- * begins). The list scrolls once it is long, so it is one Tab stop of its own, named by its
- * summary: a keyboard reader scrolls it with the arrow keys.
+ * begins). The list scrolls once it is long, so it is always one Tab stop of its own (the same
+ * place in the Tab order however long the game), named by its summary: a keyboard reader scrolls
+ * it with the arrow keys, Home and End.
  */
 import type { Bilingual } from '../../../engine/core/contract';
 import { useEffect, useId, useRef } from 'preact/hooks';
